@@ -1,0 +1,210 @@
+/**
+ * Resource descriptors: everything generic code (client, server, CLI, printers) needs
+ * to know about a kind. Adding a resource means adding a descriptor here plus its
+ * schema (openapi/) and its validation (server/validation/).
+ */
+import type { KubeObject, LeaseCandidate, Namespace, RuntimeClass } from './types.js';
+
+export interface GroupVersion {
+  /** API group; '' for the core (legacy) group served under /api. */
+  readonly group: string;
+  readonly version: string;
+}
+
+/** A column as printed by the server-side Table and by the CLI. */
+export interface PrinterColumn<T extends KubeObject = KubeObject> {
+  /** Column name as on the wire (mixed case); kubectl upper-cases it on display. */
+  readonly name: string;
+  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'date';
+  readonly format: string;
+  readonly description: string;
+  /** 0: shown by default; > 0: only with `-o wide`. */
+  readonly priority: number;
+  /** The cell value; `now` is injected so ages are testable. */
+  readonly cell: (obj: T, now: Date) => string | number | boolean | null;
+}
+
+export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends GroupVersion {
+  /** Lower-case plural used in URLs, e.g. `runtimeclasses`. */
+  readonly resource: string;
+  readonly singular: string;
+  readonly kind: string;
+  readonly listKind: string;
+  readonly namespaced: boolean;
+  readonly shortNames: readonly string[];
+  /** Verbs served, in discovery order. */
+  readonly verbs: readonly string[];
+  /** Field selector keys beyond metadata.name / metadata.namespace, and how to read them. */
+  readonly selectableFields: Readonly<Record<string, (obj: T) => string>>;
+  readonly printerColumns: readonly PrinterColumn<T>[];
+  /** Brand for the object type; never set at run time. */
+  readonly __type?: T;
+}
+
+export function apiVersionOf(gv: GroupVersion): string {
+  return gv.group === '' ? gv.version : `${gv.group}/${gv.version}`;
+}
+
+/** `resource.group` as used in error messages (`runtimeclasses.node.cluster.io`). */
+export function qualifiedResource(d: Pick<ResourceDescriptor, 'resource' | 'group'>): string {
+  return d.group === '' ? d.resource : `${d.resource}.${d.group}`;
+}
+
+/** `Kind.group` as used in Invalid messages (`RuntimeClass.node.cluster.io`). */
+export function qualifiedKind(d: Pick<ResourceDescriptor, 'kind' | 'group'>): string {
+  return d.group === '' ? d.kind : `${d.kind}.${d.group}`;
+}
+
+/** URL prefix of a group version: `/api/v1` or `/apis/<group>/<version>`. */
+export function groupVersionPath(gv: GroupVersion): string {
+  return gv.group === '' ? `/api/${gv.version}` : `/apis/${gv.group}/${gv.version}`;
+}
+
+/**
+ * Path of a collection or object. For namespaced resources without a namespace the
+ * path is the all-namespaces collection.
+ */
+export function resourcePath(d: ResourceDescriptor<any>, opts: { namespace?: string; name?: string } = {}): string {
+  let p = groupVersionPath(d);
+  if (d.namespaced && opts.namespace !== undefined) p += `/namespaces/${encodeURIComponent(opts.namespace)}`;
+  p += `/${d.resource}`;
+  if (opts.name !== undefined) p += `/${encodeURIComponent(opts.name)}`;
+  return p;
+}
+
+/** Standard verb sets. */
+const OBJECT_VERBS = ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'] as const;
+
+export const NAME_DESCRIPTION =
+  'Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names';
+export const CREATION_TIMESTAMP_DESCRIPTION =
+  'CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata';
+
+import { humanDuration } from './duration.js';
+
+/** kubectl's `translateTimestampSince`. */
+export function ageOf(obj: KubeObject, now: Date): string {
+  const ts = obj.metadata?.creationTimestamp;
+  if (!ts) return '<unknown>';
+  const t = Date.parse(ts);
+  if (Number.isNaN(t)) return '<unknown>';
+  return humanDuration(now.getTime() - t);
+}
+
+const nameColumn: PrinterColumn = {
+  name: 'Name',
+  type: 'string',
+  format: 'name',
+  description: NAME_DESCRIPTION,
+  priority: 0,
+  cell: (o) => o.metadata?.name ?? '',
+};
+const ageColumn: PrinterColumn = {
+  name: 'Age',
+  type: 'string',
+  format: '',
+  description: CREATION_TIMESTAMP_DESCRIPTION,
+  priority: 0,
+  cell: ageOf,
+};
+
+export const runtimeClasses: ResourceDescriptor<RuntimeClass> = {
+  group: 'node.cluster.io',
+  version: 'v1',
+  resource: 'runtimeclasses',
+  singular: 'runtimeclass',
+  kind: 'RuntimeClass',
+  listKind: 'RuntimeClassList',
+  namespaced: false,
+  shortNames: [],
+  verbs: OBJECT_VERBS,
+  selectableFields: {},
+  printerColumns: [
+    nameColumn,
+    { name: 'Handler', type: 'string', format: '', description: '', priority: 0, cell: (o) => o.handler ?? '' },
+    ageColumn,
+  ],
+};
+
+export const leaseCandidates: ResourceDescriptor<LeaseCandidate> = {
+  group: 'coordination.cluster.io',
+  version: 'v1beta1',
+  resource: 'leasecandidates',
+  singular: 'leasecandidate',
+  kind: 'LeaseCandidate',
+  listKind: 'LeaseCandidateList',
+  namespaced: true,
+  shortNames: [],
+  verbs: OBJECT_VERBS,
+  selectableFields: { 'spec.leaseName': (o) => o.spec?.leaseName ?? '' },
+  printerColumns: [
+    nameColumn,
+    {
+      name: 'LeaseName',
+      type: 'string',
+      format: '',
+      description: 'LeaseName is the name of the lease for which this candidate is contending. This field is immutable.',
+      priority: 0,
+      cell: (o) => o.spec?.leaseName ?? '',
+    },
+    { name: 'BinaryVersion', type: 'string', format: '', description: '', priority: 0, cell: (o) => o.spec?.binaryVersion ?? '' },
+    {
+      name: 'EmulationVersion',
+      type: 'string',
+      format: '',
+      description: '',
+      priority: 0,
+      cell: (o) => o.spec?.emulationVersion ?? '',
+    },
+    ageColumn,
+  ],
+};
+
+export const namespaces: ResourceDescriptor<Namespace> = {
+  group: '',
+  version: 'v1',
+  resource: 'namespaces',
+  singular: 'namespace',
+  kind: 'Namespace',
+  listKind: 'NamespaceList',
+  namespaced: false,
+  shortNames: ['ns'],
+  verbs: ['create', 'delete', 'get', 'list'],
+  selectableFields: { 'status.phase': (o) => o.status?.phase ?? '' },
+  printerColumns: [
+    nameColumn,
+    {
+      name: 'Status',
+      type: 'string',
+      format: '',
+      description: 'The status of the namespace',
+      priority: 0,
+      cell: (o) => o.status?.phase ?? '',
+    },
+    ageColumn,
+  ],
+};
+
+/** Every resource the API serves, in discovery order. */
+export const allResources: readonly ResourceDescriptor<any>[] = [namespaces, leaseCandidates, runtimeClasses];
+
+/**
+ * Resolve a user-typed resource name the way kubectl does: plural, singular, kind
+ * (case-insensitive), short name, or `<plural>.<group>` / `<plural>.<version>.<group>`.
+ */
+export function findResource(name: string, resources: readonly ResourceDescriptor<any>[] = allResources): ResourceDescriptor<any> | undefined {
+  const lower = name.toLowerCase();
+  const dot = lower.indexOf('.');
+  if (dot > 0) {
+    const head = lower.slice(0, dot);
+    const rest = lower.slice(dot + 1);
+    return resources.find(
+      (r) =>
+        (r.resource === head || r.singular === head || r.kind.toLowerCase() === head) &&
+        (rest === r.group || rest === `${r.version}.${r.group}`),
+    );
+  }
+  return resources.find(
+    (r) => r.resource === lower || r.singular === lower || r.kind.toLowerCase() === lower || r.shortNames.includes(lower),
+  );
+}
