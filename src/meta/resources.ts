@@ -31,6 +31,8 @@ export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends G
   readonly kind: string;
   readonly listKind: string;
   readonly namespaced: boolean;
+  /** Name of the kind's schema in openapi/ and generated/schemas.ts. */
+  readonly schema: string;
   readonly shortNames: readonly string[];
   /** Verbs served, in discovery order. */
   readonly verbs: readonly string[];
@@ -116,6 +118,7 @@ export const runtimeClasses: ResourceDescriptor<RuntimeClass> = {
   kind: 'RuntimeClass',
   listKind: 'RuntimeClassList',
   namespaced: false,
+  schema: 'io.cluster.api.node.v1.RuntimeClass',
   shortNames: [],
   verbs: OBJECT_VERBS,
   selectableFields: {},
@@ -134,6 +137,7 @@ export const leaseCandidates: ResourceDescriptor<LeaseCandidate> = {
   kind: 'LeaseCandidate',
   listKind: 'LeaseCandidateList',
   namespaced: true,
+  schema: 'io.cluster.api.coordination.v1beta1.LeaseCandidate',
   shortNames: [],
   verbs: OBJECT_VERBS,
   selectableFields: { 'spec.leaseName': (o) => o.spec?.leaseName ?? '' },
@@ -168,6 +172,7 @@ export const namespaces: ResourceDescriptor<Namespace> = {
   kind: 'Namespace',
   listKind: 'NamespaceList',
   namespaced: false,
+  schema: 'io.cluster.api.core.v1.Namespace',
   shortNames: ['ns'],
   verbs: ['create', 'delete', 'get', 'list'],
   selectableFields: { 'status.phase': (o) => o.status?.phase ?? '' },

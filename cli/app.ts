@@ -1,0 +1,197 @@
+/**
+ * The CLI application (argument parsing and dispatch); `main.ts` runs it. Wires yargs to the commands; each command is
+ * loaded only when used, so start-up stays fast.
+ */
+import yargs, { type Argv } from 'yargs';
+import { makeCliContext, type GlobalFlags } from './client-factory.js';
+import { describeError } from './errors.js';
+import { processIO, UsageError, type CommandIO } from './io.js';
+
+function globalFlags(argv: Record<string, unknown>): GlobalFlags {
+  const str = (k: string) => (typeof argv[k] === 'string' && argv[k] !== '' ? (argv[k] as string) : undefined);
+  return {
+    kubeconfig: str('kubeconfig'),
+    context: str('context'),
+    cluster: str('cluster'),
+    user: str('user'),
+    server: str('server'),
+    namespace: str('namespace'),
+    token: str('token'),
+    insecureSkipTlsVerify: argv['insecure-skip-tls-verify'] === true,
+  };
+}
+
+function dryRunFlag(value: unknown): 'none' | 'server' | 'client' {
+  if (value === undefined || value === false || value === 'none') return 'none';
+  if (value === true || value === '' || value === 'client') return 'client';
+  if (value === 'server') return 'server';
+  throw new UsageError(`Invalid dry-run value (${String(value)}). Must be "none", "server", or "client".`);
+}
+
+/** Split `TYPE/NAME` arguments the way kubectl accepts them. */
+function splitResourceArgs(resource: string, names: readonly string[]): { resource: string; names: string[] } {
+  const slash = resource.indexOf('/');
+  if (slash < 0) return { resource, names: [...names] };
+  if (names.length > 0) throw new UsageError('there is no need to specify a resource type as a separate argument when passing arguments in resource/name form');
+  return { resource: resource.slice(0, slash), names: [resource.slice(slash + 1)] };
+}
+
+/**
+ * yargs treats a lone `-` as a positional, but `-f -` means "read stdin" to kubectl users;
+ * fold it into the `--filename=-` form yargs keeps as a value.
+ */
+function foldStdinFilename(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if ((a === '-f' || a === '--filename') && argv[i + 1] === '-') {
+      out.push('--filename=-');
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+export async function main(rawArgv: string[], io: CommandIO = processIO): Promise<number> {
+  const argv = foldStdinFilename(rawArgv);
+  let exitCode = 0;
+  const run = (fn: () => Promise<number>) => async () => {
+    exitCode = await fn();
+  };
+  const parser: Argv = yargs(argv)
+    .scriptName('ctl')
+    .usage('ctl controls a cluster.io API server.\n\nUsage: ctl <command> [flags]')
+    .option('kubeconfig', { type: 'string', describe: 'Path to the kubeconfig file to use for CLI requests.', global: true })
+    .option('context', { type: 'string', describe: 'The name of the kubeconfig context to use', global: true })
+    .option('cluster', { type: 'string', describe: 'The name of the kubeconfig cluster to use', global: true })
+    .option('user', { type: 'string', describe: 'The name of the kubeconfig user to use', global: true })
+    .option('server', { alias: 's', type: 'string', describe: 'The address and port of the API server', global: true })
+    .option('namespace', { alias: 'n', type: 'string', describe: 'If present, the namespace scope for this CLI request', global: true })
+    .option('token', { type: 'string', describe: 'Bearer token for authentication to the API server', global: true })
+    .option('insecure-skip-tls-verify', { type: 'boolean', describe: "If true, the server's certificate will not be checked for validity", global: true })
+    .command(
+      'get <resource> [names..]',
+      'Display one or many resources',
+      (y) =>
+        y
+          .positional('resource', { type: 'string', demandOption: true, describe: 'resource type, e.g. runtimeclasses' })
+          .positional('names', { type: 'string', array: true, default: [] })
+          .option('output', { alias: 'o', type: 'string', default: 'table', describe: 'Output format: table|wide|json|yaml|name' })
+          .option('all-namespaces', { alias: 'A', type: 'boolean', default: false, describe: 'List across all namespaces' })
+          .option('selector', { alias: 'l', type: 'string', describe: 'Label selector to filter on' })
+          .option('field-selector', { type: 'string', describe: 'Field selector to filter on' })
+          .option('no-headers', { type: 'boolean', default: false, describe: "Don't print headers" })
+          .option('chunk-size', { type: 'number', default: 500, describe: 'Return large lists in chunks (0 disables)' }),
+      (a) =>
+        run(async () => {
+          const { runGet } = await import('./commands/get.js');
+          const { resource, names } = splitResourceArgs(a.resource as string, (a.names as string[]) ?? []);
+          return runGet(
+            makeCliContext(globalFlags(a)),
+            {
+              resource,
+              names,
+              allNamespaces: a['all-namespaces'] as boolean,
+              ...(a.selector ? { labelSelector: a.selector as string } : {}),
+              ...(a['field-selector'] ? { fieldSelector: a['field-selector'] as string } : {}),
+              output: a.output as 'table',
+              noHeaders: a['no-headers'] as boolean,
+              chunkSize: a['chunk-size'] as number,
+            },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'create',
+      'Create resources from files or stdin',
+      (y) =>
+        y
+          .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
+          .option('dry-run', { type: 'string', describe: 'none, server or client' })
+          .option('output', { alias: 'o', type: 'string', describe: 'Output format: name' }),
+      (a) =>
+        run(async () => {
+          const dryRun = dryRunFlag(a['dry-run']);
+          const { runCreate } = await import('./commands/create.js');
+          return runCreate(
+            makeCliContext(globalFlags(a)),
+            { filenames: (a.filename as string[]) ?? [], dryRun: dryRun === 'client' ? 'none' : dryRun, output: a.output === 'name' ? 'name' : '' },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'delete <resource> [names..]',
+      'Delete resources by name',
+      (y) =>
+        y
+          .positional('resource', { type: 'string', demandOption: true })
+          .positional('names', { type: 'string', array: true, default: [] })
+          .option('dry-run', { type: 'string', describe: 'none or server' })
+          .option('grace-period', { type: 'number', default: -1, describe: 'Seconds given to the resource to terminate gracefully' })
+          .option('ignore-not-found', { type: 'boolean', default: false, describe: 'Treat "resource not found" as a successful delete' }),
+      (a) =>
+        run(async () => {
+          const dryRun = dryRunFlag(a['dry-run']);
+          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by delete; use --dry-run=server');
+          const { runDelete } = await import('./commands/delete.js');
+          const { resource, names } = splitResourceArgs(a.resource as string, (a.names as string[]) ?? []);
+          return runDelete(
+            makeCliContext(globalFlags(a)),
+            { resource, names, dryRun, gracePeriod: a['grace-period'] as number, ignoreNotFound: a['ignore-not-found'] as boolean },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'server',
+      'Run the reference API server with its embedded store',
+      (y) =>
+        y
+          .option('port', { type: 'number', default: 8080, describe: 'Port to serve on (0 picks a free one)' })
+          .option('bind-address', { type: 'string', default: '127.0.0.1', describe: 'Address to listen on' })
+          .option('demo', { type: 'boolean', default: false, describe: 'Load demo RuntimeClasses and LeaseCandidates' })
+          .option('write-kubeconfig', { type: 'string', describe: 'Write a kubeconfig for this server to the given path' }),
+      (a) =>
+        run(async () => {
+          const { runServer } = await import('./commands/server.js');
+          return runServer(
+            {
+              port: a.port as number,
+              bindAddress: a['bind-address'] as string,
+              demo: a.demo as boolean,
+              ...(a['write-kubeconfig'] ? { writeKubeconfig: a['write-kubeconfig'] as string } : {}),
+            },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'demo',
+      'Start the reference server in-process with demo objects and show them',
+      (y) => y,
+      (a) =>
+        run(async () => {
+          const { runDemo } = await import('./commands/demo.js');
+          return runDemo((server) => makeCliContext({ ...globalFlags(a), server, kubeconfig: undefined, context: undefined }), io);
+        })(),
+    )
+    .demandCommand(1, 'You must specify a command. See \'ctl --help\'.')
+    .strict()
+    .help()
+    .version('0.1.0')
+    .wrap(null)
+    .exitProcess(false)
+    .fail((msg, err) => {
+      throw err ?? new UsageError(msg);
+    });
+  try {
+    await parser.parseAsync();
+  } catch (err) {
+    const printed = describeError(err);
+    io.stderr.write(printed.message + '\n');
+    return printed.exitCode;
+  }
+  return exitCode;
+}

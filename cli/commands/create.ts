@@ -1,0 +1,59 @@
+/**
+ * `ctl create -f FILE`: create every object in the manifests, reporting each like
+ * kubectl (`runtimeclass.node.cluster.io/runc created`) and continuing past failures.
+ */
+import { allResources, apiVersionOf } from '../../src/meta/resources.js';
+import { ApiError } from '../../src/meta/status.js';
+import type { CliContext } from '../context.js';
+import { errorMessage } from '../errors.js';
+import { UsageError, type CommandIO } from '../io.js';
+import { readManifests } from '../manifests.js';
+import { printName } from '../printers/objects.js';
+
+export interface CreateOptions {
+  readonly filenames: readonly string[];
+  readonly dryRun: 'none' | 'server';
+  readonly output?: 'name' | '';
+}
+
+export async function runCreate(ctx: CliContext, opts: CreateOptions, io: CommandIO): Promise<number> {
+  const manifests = await readManifests(opts.filenames, io);
+  const client = await ctx.client();
+  let failed = false;
+  for (const { object, source } of manifests) {
+    const d = allResources.find((r) => r.kind === object.kind && apiVersionOf(r) === object.apiVersion);
+    if (!d) {
+      io.stderr.write(`error: resource mapping not found for name: "${object.metadata?.name ?? ''}" namespace: "${object.metadata?.namespace ?? ''}" from "${source}": no matches for kind "${object.kind}" in version "${object.apiVersion}"\nensure CRDs are installed first\n`);
+      failed = true;
+      continue;
+    }
+    let namespace = '';
+    if (d.namespaced) {
+      const objNs = object.metadata?.namespace;
+      if (objNs && ctx.namespaceExplicit && objNs !== ctx.namespace) {
+        throw new UsageError(
+          `the namespace from the provided object "${objNs}" does not match the namespace "${ctx.namespace}". You must pass '--namespace=${objNs}' to perform this operation.`,
+        );
+      }
+      namespace = objNs || ctx.namespace;
+    }
+    try {
+      const created = await client.resource(d, namespace).create(object, { dryRun: opts.dryRun === 'server' });
+      const suffix = opts.dryRun === 'server' ? ' (server dry run)' : '';
+      const name = printName(d, created).trimEnd();
+      io.stdout.write(opts.output === 'name' ? `${name}\n` : `${name} created${suffix}\n`);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      failed = true;
+      io.stderr.write(errorMessage(withSource(err, 'creating', source)) + '\n');
+    }
+  }
+  return failed ? 1 : 0;
+}
+
+/** kubectl's AddSourceToErr: `error when <verb> "<source>": <message>` (Invalid keeps its own form). */
+export function withSource(err: ApiError, verb: string, source: string): ApiError {
+  if (err.reason === 'Invalid') return err;
+  const status = { ...err.status, message: `error when ${verb} ${JSON.stringify(source)}: ${err.status.message ?? ''}` };
+  return new ApiError(status, { statusCode: err.statusCode, cause: err });
+}

@@ -1,0 +1,108 @@
+/**
+ * `ctl get <resource> [name...]`: kubectl's get for the served resources.
+ */
+import { ApiError } from '../../src/meta/status.js';
+import type { ResourceDescriptor } from '../../src/meta/resources.js';
+import type { KubeObject } from '../../src/meta/types.js';
+import { errorMessage } from '../errors.js';
+import type { CommandIO } from '../io.js';
+import { UsageError } from '../io.js';
+import { asList, printJson, printName, printYaml, withTypeMeta } from '../printers/objects.js';
+import { printTable } from '../printers/table.js';
+import type { CliContext } from '../context.js';
+
+export const OUTPUT_FORMATS = ['table', 'wide', 'json', 'yaml', 'name'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export interface GetOptions {
+  readonly resource: string;
+  readonly names: readonly string[];
+  readonly allNamespaces: boolean;
+  readonly labelSelector?: string;
+  readonly fieldSelector?: string;
+  readonly output: OutputFormat;
+  readonly noHeaders?: boolean;
+  readonly chunkSize: number;
+}
+
+export function validateGetOptions(opts: GetOptions): void {
+  if (!OUTPUT_FORMATS.includes(opts.output)) {
+    throw new UsageError(`unable to match a printer suitable for the output format "${opts.output}", allowed formats are: ${OUTPUT_FORMATS.join(',')}`);
+  }
+  if (opts.names.length > 0 && opts.allNamespaces) {
+    throw new UsageError('a resource cannot be retrieved by name across all namespaces');
+  }
+  if (opts.names.length > 0 && opts.labelSelector) {
+    throw new UsageError('when passing names, a label selector cannot be used');
+  }
+  if (opts.chunkSize < 0) throw new UsageError(`--chunk-size must be >= 0`);
+}
+
+export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): Promise<number> {
+  validateGetOptions(opts);
+  const d = ctx.resolveResource(opts.resource);
+  const client = await ctx.client();
+  const namespace = d.namespaced ? ctx.namespace : '';
+  const objects: KubeObject[] = [];
+  const errors: string[] = [];
+  let listedAcross = false;
+
+  if (opts.names.length > 0) {
+    const rc = client.resource(d, namespace);
+    for (const name of opts.names) {
+      try {
+        objects.push(await rc.get(name));
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        errors.push(errorMessage(err));
+      }
+    }
+  } else {
+    listedAcross = d.namespaced && opts.allNamespaces;
+    const lister = listedAcross ? client.allNamespaces(d) : client.resource(d, namespace);
+    let token: string | undefined;
+    do {
+      const page = await lister.list({
+        ...(opts.labelSelector ? { labelSelector: opts.labelSelector } : {}),
+        ...(opts.fieldSelector ? { fieldSelector: opts.fieldSelector } : {}),
+        ...(opts.chunkSize > 0 ? { limit: opts.chunkSize } : {}),
+        ...(token ? { continue: token } : {}),
+      });
+      objects.push(...page.items);
+      token = page.metadata?.continue || undefined;
+    } while (token);
+  }
+
+  io.stdout.write(render(d, objects, opts, listedAcross, ctx.now(), opts.names.length > 0));
+  if (objects.length === 0 && opts.names.length === 0 && (opts.output === 'table' || opts.output === 'wide')) {
+    io.stderr.write(d.namespaced && !listedAcross ? `No resources found in ${namespace} namespace.\n` : 'No resources found\n');
+  }
+  for (const e of errors) io.stderr.write(e + '\n');
+  return errors.length > 0 ? 1 : 0;
+}
+
+function render(
+  d: ResourceDescriptor<any>,
+  objects: readonly KubeObject[],
+  opts: GetOptions,
+  withNamespace: boolean,
+  now: Date,
+  byName: boolean,
+): string {
+  switch (opts.output) {
+    case 'json':
+    case 'yaml': {
+      const typed = objects.map((o) => withTypeMeta(d, o));
+      // kubectl prints a single named object bare and everything else as a List.
+      const value = byName && opts.names.length === 1 && typed.length === 1 ? typed[0] : asList(typed);
+      if (byName && typed.length === 0) return '';
+      return opts.output === 'json' ? printJson(value) : printYaml(value);
+    }
+    case 'name':
+      return objects.map((o) => printName(d, o)).join('');
+    case 'table':
+    case 'wide':
+      if (objects.length === 0) return '';
+      return printTable(d, objects, { wide: opts.output === 'wide', withNamespace, now, ...(opts.noHeaders ? { noHeaders: true } : {}) });
+  }
+}

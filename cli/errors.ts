@@ -1,0 +1,47 @@
+/**
+ * The one place that turns errors into what the user sees and the exit code, following
+ * kubectl's StandardErrorMessage.
+ */
+import { ApiError, isInvalid } from '../src/meta/status.js';
+import { TransportError } from '../src/client/rest-client.js';
+import { UsageError } from './io.js';
+
+export interface PrintedError {
+  readonly message: string;
+  readonly exitCode: number;
+}
+
+function causesText(err: ApiError): string {
+  const causes = err.causes.map((c) => (c.field ? `${c.field}: ${c.message ?? ''}` : (c.message ?? '')));
+  if (causes.length === 1) return causes[0]!;
+  return '[' + causes.join(', ') + ']';
+}
+
+/** kubectl's text for one error (no trailing newline). */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (isInvalid(err)) {
+      const d = err.details;
+      if (!d) return `The request is invalid: ${err.message}`;
+      const head = `The ${d.kind ?? ''} ${JSON.stringify(d.name ?? '')} is invalid`;
+      return err.causes.length ? `${head}: ${causesText(err)}` : head;
+    }
+    const msg = err.status.message ?? err.message;
+    if (err.reason === '') return `Error from server: ${msg}`;
+    return `Error from server (${err.reason}): ${msg}`;
+  }
+  if (err instanceof TransportError) {
+    const cause = err.cause as { code?: string } | undefined;
+    const host = /https?:\/\/([^/]+)/.exec(err.message)?.[1];
+    if (cause?.code === 'ECONNREFUSED' && host) {
+      return `The connection to the server ${host} was refused - did you specify the right host or port?`;
+    }
+    return `error: ${err.message}`;
+  }
+  if (err instanceof Error) return `error: ${err.message}`;
+  return `error: ${String(err)}`;
+}
+
+export function describeError(err: unknown): PrintedError {
+  return { message: errorMessage(err), exitCode: err instanceof UsageError ? 1 : 1 };
+}

@@ -1,0 +1,214 @@
+/**
+ * Typed clients for one resource. `ResourceClient` works on one namespace (or a
+ * cluster-scoped resource); `NamespacedResourceClient` adds `.namespace(ns)` and the
+ * all-namespaces list. Both are generic over a descriptor; the object types come from
+ * `generated/` through `meta/types`.
+ */
+import { apiVersionOf, resourcePath, type ResourceDescriptor } from '../meta/resources.js';
+import type { KubeList, KubeObject, Preconditions, Status } from '../meta/types.js';
+import type { RestClient } from './rest-client.js';
+
+export interface ListOptions {
+  readonly labelSelector?: string;
+  readonly fieldSelector?: string;
+  readonly limit?: number;
+  readonly continue?: string;
+  readonly resourceVersion?: string;
+  readonly resourceVersionMatch?: 'Exact' | 'NotOlderThan';
+  readonly timeoutSeconds?: number;
+  readonly signal?: AbortSignal;
+}
+
+export interface GetOptions {
+  readonly resourceVersion?: string;
+  readonly signal?: AbortSignal;
+}
+
+export interface WriteOptions {
+  /** Run every stage but store nothing (`dryRun=All`). */
+  readonly dryRun?: boolean;
+  readonly fieldManager?: string;
+  readonly fieldValidation?: 'Ignore' | 'Warn' | 'Strict';
+  readonly signal?: AbortSignal;
+}
+
+export interface DeleteOptions {
+  readonly dryRun?: boolean;
+  readonly gracePeriodSeconds?: number;
+  readonly propagationPolicy?: 'Foreground' | 'Background' | 'Orphan';
+  readonly preconditions?: Preconditions;
+  readonly signal?: AbortSignal;
+}
+
+export interface DeleteCollectionOptions extends DeleteOptions {
+  readonly labelSelector?: string;
+  readonly fieldSelector?: string;
+}
+
+/** True when a delete response is the final Status (the object is gone). */
+export function isStatus(x: unknown): x is Status {
+  return typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'Status';
+}
+
+function listQuery(opts: ListOptions) {
+  return {
+    labelSelector: opts.labelSelector || undefined,
+    fieldSelector: opts.fieldSelector || undefined,
+    limit: opts.limit || undefined,
+    continue: opts.continue || undefined,
+    resourceVersion: opts.resourceVersion,
+    resourceVersionMatch: opts.resourceVersionMatch,
+    timeoutSeconds: opts.timeoutSeconds,
+  };
+}
+
+function writeQuery(opts: WriteOptions) {
+  return {
+    dryRun: opts.dryRun ? 'All' : undefined,
+    fieldManager: opts.fieldManager,
+    fieldValidation: opts.fieldValidation,
+  };
+}
+
+function deleteBody(opts: DeleteOptions) {
+  const body: Record<string, unknown> = { kind: 'DeleteOptions', apiVersion: 'v1' };
+  if (opts.dryRun) body.dryRun = ['All'];
+  if (opts.gracePeriodSeconds !== undefined) body.gracePeriodSeconds = opts.gracePeriodSeconds;
+  if (opts.propagationPolicy) body.propagationPolicy = opts.propagationPolicy;
+  if (opts.preconditions) body.preconditions = opts.preconditions;
+  return body;
+}
+
+/** Operations on one namespace of a namespaced resource, or on a cluster-scoped resource. */
+export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeList<T>> {
+  readonly descriptor: ResourceDescriptor<T>;
+  /** The namespace addressed ('' for cluster-scoped resources). */
+  readonly namespace: string;
+  protected readonly rest: RestClient;
+
+  constructor(rest: RestClient, descriptor: ResourceDescriptor<T>, namespace = '') {
+    if (descriptor.namespaced && namespace === '') throw new TypeError(`${descriptor.resource} is namespaced: a namespace is required`);
+    this.rest = rest;
+    this.descriptor = descriptor;
+    this.namespace = descriptor.namespaced ? namespace : '';
+  }
+
+  protected path(name?: string): string {
+    const opts: { namespace?: string; name?: string } = {};
+    if (this.descriptor.namespaced) opts.namespace = this.namespace;
+    if (name !== undefined) {
+      if (name === '') throw new TypeError('resource name may not be empty');
+      opts.name = name;
+    }
+    return resourcePath(this.descriptor, opts);
+  }
+
+  async get(name: string, opts: GetOptions = {}): Promise<T> {
+    const r = await this.rest.request<T>({
+      method: 'GET',
+      path: this.path(name),
+      query: { resourceVersion: opts.resourceVersion },
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  async list(opts: ListOptions = {}): Promise<L> {
+    const r = await this.rest.request<L>({
+      method: 'GET',
+      path: this.path(),
+      query: listQuery(opts),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  async create(obj: T, opts: WriteOptions = {}): Promise<T> {
+    const r = await this.rest.request<T>({
+      method: 'POST',
+      path: this.path(),
+      query: writeQuery(opts),
+      body: this.withTypeMeta(obj),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  /** Replace an object (PUT). Its metadata.resourceVersion must be the current one. */
+  async update(obj: T, opts: WriteOptions = {}): Promise<T> {
+    const name = obj.metadata?.name;
+    if (!name) throw new TypeError('update: metadata.name is required');
+    const r = await this.rest.request<T>({
+      method: 'PUT',
+      path: this.path(name),
+      query: writeQuery(opts),
+      body: this.withTypeMeta(obj),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  /**
+   * Delete an object. Resolves to the final `Status` when it is gone, or to the object
+   * (with deletionTimestamp set) while finalizers hold it; tell them apart with `isStatus`.
+   */
+  async delete(name: string, opts: DeleteOptions = {}): Promise<Status | T> {
+    const r = await this.rest.request<Status | T>({
+      method: 'DELETE',
+      path: this.path(name),
+      body: deleteBody(opts),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  /** Delete every object matching the selectors in this namespace (or cluster). */
+  async deleteCollection(opts: DeleteCollectionOptions = {}): Promise<Status> {
+    const r = await this.rest.request<Status>({
+      method: 'DELETE',
+      path: this.path(),
+      query: { labelSelector: opts.labelSelector || undefined, fieldSelector: opts.fieldSelector || undefined },
+      body: deleteBody(opts),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  /** Fill in kind/apiVersion so callers may omit them. */
+  protected withTypeMeta(obj: T): T {
+    return { ...obj, apiVersion: obj.apiVersion ?? apiVersionOf(this.descriptor), kind: obj.kind ?? this.descriptor.kind };
+  }
+}
+
+/** A namespaced resource: pick a namespace, or list across all of them. */
+export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T> = KubeList<T>> {
+  readonly descriptor: ResourceDescriptor<T>;
+  private readonly rest: RestClient;
+  private readonly byNamespace = new Map<string, ResourceClient<T, L>>();
+
+  constructor(rest: RestClient, descriptor: ResourceDescriptor<T>) {
+    this.rest = rest;
+    this.descriptor = descriptor;
+  }
+
+  /** Operations in one namespace (clients are cached per namespace). */
+  namespace(ns: string): ResourceClient<T, L> {
+    let c = this.byNamespace.get(ns);
+    if (!c) {
+      c = new ResourceClient<T, L>(this.rest, this.descriptor, ns);
+      this.byNamespace.set(ns, c);
+    }
+    return c;
+  }
+
+  /** List across all namespaces. */
+  async list(opts: ListOptions = {}): Promise<L> {
+    const r = await this.rest.request<L>({
+      method: 'GET',
+      path: resourcePath(this.descriptor),
+      query: listQuery(opts),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * The request layer shared by every typed client: builds URLs, sends through the
+ * transport, decodes JSON, maps non-2xx responses to `ApiError` and reports server
+ * warnings. Resource-agnostic.
+ */
+import { ApiError, failureStatus, type StatusReason } from '../meta/status.js';
+import type { Status } from '../meta/types.js';
+import { readAll, type Transport } from './transport.js';
+
+export interface RequestOptions {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below the server URL, already encoded. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
+  readonly body?: unknown;
+  readonly contentType?: string;
+  readonly accept?: string;
+  readonly signal?: AbortSignal;
+}
+
+export interface RestResponse<T> {
+  readonly status: number;
+  readonly body: T;
+  readonly warnings: readonly string[];
+}
+
+/** A transport-level failure (connection refused, TLS, aborted). `code` is stable. */
+export class TransportError extends Error {
+  readonly code = 'ERR_TRANSPORT' as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TransportError';
+  }
+}
+
+/** A response the client could not decode. `code` is stable. */
+export class DecodeError extends Error {
+  readonly code = 'ERR_DECODE' as const;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DecodeError';
+  }
+}
+
+export interface RestClientOptions {
+  /** Server base URL, e.g. `https://127.0.0.1:6443` (a path prefix is kept). */
+  readonly server: string;
+  readonly transport: Transport;
+  readonly userAgent?: string;
+  /** Called once per server warning (`Warning: 299 - "..."` headers). */
+  readonly onWarning?: (warning: string) => void;
+}
+
+const REASON_BY_CODE: Record<number, StatusReason> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'RequestEntityTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'Invalid',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+  503: 'ServiceUnavailable',
+  504: 'Timeout',
+};
+
+/** Parse `Warning` header values (`299 - "text"`) into their texts (RFC 7234 §5.5). */
+export function parseWarnings(header: string | string[] | undefined): string[] {
+  if (header === undefined) return [];
+  const values = Array.isArray(header) ? header : [header];
+  const out: string[] = [];
+  for (const value of values) {
+    const re = /\s*(\d{3})\s+(\S+)\s+"((?:[^"\\]|\\.)*)"(?:\s+"[^"]*")?\s*(?:,|$)/gy;
+    let m: RegExpExecArray | null;
+    let matched = false;
+    while ((m = re.exec(value)) !== null) {
+      matched = true;
+      out.push(m[3]!.replace(/\\(.)/g, '$1'));
+      if (re.lastIndex >= value.length) break;
+    }
+    if (!matched && value.trim() !== '') out.push(value.trim());
+  }
+  return out;
+}
+
+function isStatus(x: unknown): x is Status {
+  return typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'Status';
+}
+
+export class RestClient {
+  readonly server: string;
+  private readonly transport: Transport;
+  private readonly userAgent: string;
+  private readonly onWarning: ((w: string) => void) | undefined;
+
+  constructor(options: RestClientOptions) {
+    this.server = options.server.replace(/\/+$/, '');
+    this.transport = options.transport;
+    this.userAgent = options.userAgent ?? `ctl/0.1.0 (${process.platform}/${process.arch})`;
+    this.onWarning = options.onWarning;
+  }
+
+  url(path: string, query?: RequestOptions['query']): string {
+    let url = this.server + path;
+    if (query) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) {
+        if (v === undefined) continue;
+        if (Array.isArray(v)) for (const item of v) params.append(k, item);
+        else params.append(k, String(v));
+      }
+      const qs = params.toString();
+      if (qs) url += '?' + qs;
+    }
+    return url;
+  }
+
+  /** Send a request and decode a JSON response; non-2xx throws ApiError. */
+  async request<T>(opts: RequestOptions): Promise<RestResponse<T>> {
+    const headers: Record<string, string> = {
+      Accept: opts.accept ?? 'application/json',
+      'User-Agent': this.userAgent,
+    };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      headers['Content-Type'] = opts.contentType ?? 'application/json';
+    }
+    let res;
+    try {
+      res = await this.transport.request({
+        method: opts.method,
+        url: this.url(opts.path, opts.query),
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if ((err as { name?: string }).name === 'AbortError') throw err;
+      const msg = err instanceof Error ? err.message : String(err);
+      throw new TransportError(`${opts.method} ${this.server}${opts.path}: ${msg}`, { cause: err });
+    }
+    const warnings = parseWarnings(res.headers['warning']);
+    for (const w of warnings) this.onWarning?.(w);
+    const bytes = await readAll(res.body);
+    const text = bytes.toString('utf8');
+    const contentType = String(res.headers['content-type'] ?? '');
+    let decoded: unknown;
+    let decodeFailure: unknown;
+    if (text.length > 0 && contentType.includes('json')) {
+      try {
+        decoded = JSON.parse(text);
+      } catch (err) {
+        decodeFailure = err;
+      }
+    }
+    if (res.status < 200 || res.status > 299) {
+      throw this.toApiError(res.status, decoded, text, res.headers['retry-after']);
+    }
+    if (decodeFailure !== undefined || (decoded === undefined && text.length > 0)) {
+      throw new DecodeError(`cannot decode ${contentType || 'response'} body from ${opts.method} ${opts.path}`, { cause: decodeFailure });
+    }
+    return { status: res.status, body: decoded as T, warnings };
+  }
+
+  /** Build an ApiError from a non-2xx response, synthesising a Status when the body is not one. */
+  private toApiError(code: number, decoded: unknown, text: string, retryAfter: string | string[] | undefined): ApiError {
+    if (isStatus(decoded)) return new ApiError(decoded, { statusCode: code });
+    const reason = REASON_BY_CODE[code] ?? '';
+    const message = text.trim() !== '' ? text.trim() : `the server responded with the status code ${code} but did not return more information`;
+    const status = failureStatus(code, reason, message);
+    const retry = Number(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);
+    if (Number.isInteger(retry) && retry > 0) status.details = { retryAfterSeconds: retry };
+    return new ApiError(status, { statusCode: code });
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The SDK's public surface. Everything a user imports from `ctl` is listed here,
+ * explicitly (no `export *`).
+ */
+export { createClient } from './client/client.js';
+export type { Client, ClientOptions } from './client/client.js';
+export { ResourceClient, NamespacedResourceClient, isStatus } from './client/resource-client.js';
+export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions } from './client/resource-client.js';
+export { RestClient, TransportError, DecodeError, parseWarnings } from './client/rest-client.js';
+export type { RestClientOptions, RequestOptions, RestResponse } from './client/rest-client.js';
+export { compose, fetchTransport, readAll } from './client/transport.js';
+export type { Transport, TransportRequest, TransportResponse, Interceptor } from './client/transport.js';
+export { UndiciTransport } from './client/undici-transport.js';
+export type { TlsOptions, UndiciTransportOptions } from './client/undici-transport.js';
+export { bearerTokenInterceptor } from './client/interceptors.js';
+
+export {
+  ApiError,
+  isApiError,
+  isNotFound,
+  isAlreadyExists,
+  isConflict,
+  isInvalid,
+  isGone,
+  isResourceExpired,
+  isBadRequest,
+  isUnauthorized,
+  isForbidden,
+  isMethodNotAllowed,
+  isNotAcceptable,
+  isUnsupportedMediaType,
+  isTimeout,
+  isServerTimeout,
+  isTooManyRequests,
+  isInternalError,
+  isServiceUnavailable,
+} from './meta/status.js';
+export type { StatusReason } from './meta/status.js';
+
+export { runtimeClasses, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
+export type { ResourceDescriptor, PrinterColumn, GroupVersion } from './meta/resources.js';
+export { parseLabelSelector, labelSelectorFromMatch, SelectorParseError } from './meta/label-selector.js';
+export type { LabelSelector, LabelRequirement } from './meta/label-selector.js';
+export { parseFieldSelector } from './meta/field-selector.js';
+export type { FieldSelector, FieldRequirement } from './meta/field-selector.js';
+
+export type {
+  ObjectMeta,
+  ListMeta,
+  Status,
+  StatusDetails,
+  StatusCause,
+  DeleteOptions as DeleteOptionsBody,
+  Preconditions,
+  ManagedFieldsEntry,
+  OwnerReference,
+  Table,
+  TableColumnDefinition,
+  TableRow,
+  Toleration,
+  Namespace,
+  NamespaceList,
+  LeaseCandidate,
+  LeaseCandidateSpec,
+  LeaseCandidateList,
+  RuntimeClass,
+  Overhead,
+  Scheduling,
+  RuntimeClassList,
+  KubeObject,
+  KubeList,
+} from './meta/types.js';

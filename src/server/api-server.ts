@@ -1,0 +1,149 @@
+/**
+ * The request dispatcher: URL -> resource -> verb handler, with every failure written
+ * as an upstream-shaped Status. Transport-agnostic (takes node:http req/res), so the
+ * same instance serves plain HTTP now and TLS later.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../meta/clock.js';
+import { allResources, type ResourceDescriptor } from '../meta/resources.js';
+import type { KubeObject } from '../meta/types.js';
+import { handleCreate } from './handlers/create.js';
+import { handleDelete } from './handlers/delete.js';
+import { handleDeleteCollection } from './handlers/delete-collection.js';
+import { handleGet } from './handlers/get.js';
+import { handleList } from './handlers/list.js';
+import { handleNamespaceDelete } from './handlers/namespace-delete.js';
+import { checkPathName, type RequestScope } from './handlers/scope.js';
+import { handleUpdate } from './handlers/update.js';
+import { methodNotAllowedStatus, notFoundStatus, wantsPretty, writeError } from './http/response.js';
+import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
+import { RegistryStore } from './registry/store.js';
+import { strategyFor } from './registry/strategies.js';
+import { parseRequestInfo, type ResourceRequestInfo } from './request-info.js';
+import type { Storage } from './storage/storage.js';
+import { handleNonResource } from './non-resource.js';
+
+type Handler = (scope: RequestScope) => Promise<void>;
+
+export interface ApiServerOptions {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  /** Resources to serve; defaults to every known resource. */
+  readonly resources?: readonly ResourceDescriptor<any>[];
+}
+
+/** Media types accepted for request bodies. */
+const BODY_MEDIA_TYPES = ['application/json'] as const;
+
+export class ApiServer {
+  private readonly clock: Clock;
+  private readonly stores = new Map<ResourceDescriptor<any>, RegistryStore<KubeObject>>();
+  readonly namespaceLifecycle: NamespaceLifecycle;
+  private readonly resources: readonly ResourceDescriptor<any>[];
+
+  constructor(options: ApiServerOptions) {
+    this.clock = options.clock;
+    this.resources = options.resources ?? allResources;
+    this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
+    for (const d of this.resources) {
+      this.stores.set(
+        d,
+        new RegistryStore<KubeObject>({ storage: options.storage, strategy: strategyFor(d), clock: this.clock, hooks: this.namespaceLifecycle }),
+      );
+    }
+    const nsDescriptor = this.resources.find((r) => r.group === '' && r.resource === 'namespaces');
+    if (nsDescriptor) {
+      this.namespaceLifecycle.attach(
+        this.stores.get(nsDescriptor) as never,
+        [...this.stores.entries()].filter(([d]) => d.namespaced).map(([, s]) => s),
+      );
+    }
+  }
+
+  /** The store serving a resource (for seeding and tests). */
+  storeFor<T extends KubeObject>(descriptor: ResourceDescriptor<T>): RegistryStore<T> {
+    const s = this.stores.get(descriptor);
+    if (!s) throw new Error(`resource ${descriptor.resource} is not served`);
+    return s as unknown as RegistryStore<T>;
+  }
+
+  /** Handle one HTTP request; never throws (every failure becomes a Status response). */
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const query = url.searchParams;
+    const pretty = wantsPretty(req, query);
+    try {
+      const info = parseRequestInfo(req.method ?? 'GET', url.pathname, query);
+      if (!info.isResourceRequest) {
+        await handleNonResource({ req, res, info, pretty, resources: this.resources });
+        return;
+      }
+      const descriptor = this.resolve(info);
+      const handler = this.handlerFor(info, descriptor);
+      if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
+      if (info.name !== '') checkPathName(info.name);
+      const scope: RequestScope = {
+        req,
+        res,
+        query,
+        info,
+        descriptor,
+        store: this.stores.get(descriptor)!,
+        clock: this.clock,
+        pretty,
+        bodyMediaTypes: BODY_MEDIA_TYPES,
+        warnings: new Set(),
+      };
+      await handler(scope);
+    } catch (err) {
+      if (res.headersSent) {
+        res.destroy(err instanceof Error ? err : undefined);
+        return;
+      }
+      writeError(res, err, { pretty });
+    }
+  }
+
+  private resolve(info: ResourceRequestInfo): ResourceDescriptor<KubeObject> {
+    const d = this.resources.find(
+      (r) => r.group === info.apiGroup && r.version === info.apiVersion && r.resource === info.resource && (info.apiPrefix === 'api') === (r.group === ''),
+    );
+    if (!d || info.subresource !== '') throw notFoundStatus();
+    // A namespaced resource's objects live under /namespaces/<ns>/; a cluster-scoped
+    // resource has no namespaced paths.
+    if (d.namespaced && info.name !== '' && !info.namespaced) throw notFoundStatus();
+    if (!d.namespaced && info.namespaced) throw notFoundStatus();
+    return d;
+  }
+
+  private handlerFor(info: ResourceRequestInfo, d: ResourceDescriptor<KubeObject>): Handler {
+    const collection = info.name === '';
+    const allNamespaces = d.namespaced && !info.namespaced;
+    const method = (info.verb === 'watch' ? 'list' : info.verb) as string;
+    let handler: Handler | undefined;
+    switch (method) {
+      case 'get':
+        handler = handleGet;
+        break;
+      case 'list':
+        handler = handleList;
+        break;
+      case 'create':
+        handler = collection && !allNamespaces ? handleCreate : undefined;
+        break;
+      case 'update':
+        handler = collection ? undefined : handleUpdate;
+        break;
+      case 'delete':
+        handler = d.group === '' && d.resource === 'namespaces' ? handleNamespaceDelete(this.namespaceLifecycle) : handleDelete;
+        break;
+      case 'deletecollection':
+        handler = allNamespaces ? undefined : handleDeleteCollection;
+        break;
+      default:
+        handler = undefined;
+    }
+    if (!handler || !d.verbs.includes(info.verb === 'watch' ? 'watch' : method)) throw methodNotAllowedStatus();
+    return handler;
+  }
+}

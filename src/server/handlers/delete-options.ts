@@ -1,0 +1,53 @@
+/**
+ * DeleteOptions from the body (JSON) or the query string, as upstream accepts both.
+ */
+import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
+import { statusErrors } from '../../meta/status.js';
+import type { DeleteOptions } from '../../meta/types.js';
+import { decodeJsonText } from '../../codec/json.js';
+import { readBody } from '../http/body.js';
+import { invalidOptions, parseDryRun, queryBool, queryInt, queryString } from '../http/query.js';
+import type { RequestScope } from './scope.js';
+
+const PROPAGATION_POLICIES = ['Foreground', 'Background', 'Orphan'];
+
+export async function parseDeleteOptions(scope: RequestScope): Promise<DeleteOptions & { dryRunAll: boolean }> {
+  const q = scope.query;
+  let opts: DeleteOptions = {};
+  const body = await readBody(scope.req);
+  if (body.length > 0) {
+    let parsed: unknown;
+    try {
+      parsed = decodeJsonText(body.toString('utf8'));
+    } catch (err) {
+      throw statusErrors.badRequest(`DeleteOptions in version "v1" cannot be handled as a DeleteOptions: ${(err as Error).message}`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw statusErrors.badRequest('DeleteOptions in version "v1" cannot be handled as a DeleteOptions: expected a JSON object');
+    }
+    opts = parsed as DeleteOptions;
+  }
+  const grace = queryInt(q, 'gracePeriodSeconds');
+  if (grace !== undefined) opts.gracePeriodSeconds = grace;
+  const policy = queryString(q, 'propagationPolicy');
+  if (policy !== undefined && policy !== '') opts.propagationPolicy = policy;
+  const orphan = queryBool(q, 'orphanDependents');
+  if (orphan !== undefined) opts.orphanDependents = orphan;
+  const unsafe = queryBool(q, 'ignoreStoreReadErrorWithClusterBreakingPotential');
+  if (unsafe !== undefined) opts.ignoreStoreReadErrorWithClusterBreakingPotential = unsafe;
+  const queryDryRun = parseDryRun(q, 'DeleteOptions');
+  const bodyDryRun = (opts.dryRun ?? []).filter((v) => v !== '');
+  const errs: FieldError[] = [];
+  if (bodyDryRun.some((v) => v !== 'All')) errs.push(fieldErrors.notSupported('dryRun', bodyDryRun.join(','), ['All']));
+  if (opts.orphanDependents !== undefined && opts.propagationPolicy !== undefined) {
+    errs.push(fieldErrors.invalid('propagationPolicy', opts.propagationPolicy, 'orphanDependents and deletionPropagation cannot be both set'));
+  }
+  if (opts.propagationPolicy !== undefined && !PROPAGATION_POLICIES.includes(opts.propagationPolicy)) {
+    errs.push(fieldErrors.notSupported('propagationPolicy', opts.propagationPolicy, PROPAGATION_POLICIES));
+  }
+  if (opts.gracePeriodSeconds !== undefined && opts.gracePeriodSeconds < 0) {
+    errs.push(fieldErrors.invalid('gracePeriodSeconds', opts.gracePeriodSeconds, 'must be greater than or equal to 0'));
+  }
+  if (errs.length) throw invalidOptions('DeleteOptions', errs);
+  return { ...opts, dryRunAll: queryDryRun || bodyDryRun.length > 0 };
+}

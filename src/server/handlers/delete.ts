@@ -1,0 +1,19 @@
+import { parseDeleteOptions } from './delete-options.js';
+import { respond, type RequestScope } from './scope.js';
+
+/**
+ * DELETE on an object. Removed at once: 200 with a Success Status. Held by finalizers:
+ * 200 with the object, now carrying deletionTimestamp (202 when orphanDependents=false).
+ */
+export async function handleDelete(scope: RequestScope): Promise<void> {
+  const opts = await parseDeleteOptions(scope);
+  const preconditions: { uid?: string; resourceVersion?: string } = {};
+  if (opts.preconditions?.uid) preconditions.uid = opts.preconditions.uid;
+  if (opts.preconditions?.resourceVersion) preconditions.resourceVersion = opts.preconditions.resourceVersion;
+  const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, preconditions });
+  if (result.deleted) {
+    respond(scope, 200, result.status);
+  } else {
+    respond(scope, opts.orphanDependents === false ? 202 : 200, result.object);
+  }
+}

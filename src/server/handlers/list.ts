@@ -1,0 +1,92 @@
+/**
+ * GET on a collection: list with selectors, paging and the seed's resourceVersion
+ * table (Most Recent / Any / Not older than / Exact / Continuation).
+ */
+import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
+import { statusErrors } from '../../meta/status.js';
+import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
+import { buildPredicate } from '../registry/selectors.js';
+import { respond, type RequestScope } from './scope.js';
+import { apiVersionOf } from '../../meta/resources.js';
+import type { ListMeta } from '../../meta/types.js';
+
+export interface ListOptions {
+  readonly labelSelector: string;
+  readonly fieldSelector: string;
+  readonly limit: number;
+  readonly continueToken: string;
+  readonly resourceVersion: string | undefined;
+  readonly resourceVersionMatch: string;
+  readonly sendInitialEvents: boolean | undefined;
+  readonly allowWatchBookmarks: boolean;
+  readonly timeoutSeconds: number | undefined;
+  readonly watch: boolean;
+}
+
+/** Decode and validate ListOptions as upstream (ValidateListOptions). */
+export function parseListOptions(q: URLSearchParams, isWatch: boolean): ListOptions {
+  const opts: ListOptions = {
+    labelSelector: queryString(q, 'labelSelector') ?? '',
+    fieldSelector: queryString(q, 'fieldSelector') ?? '',
+    limit: queryInt(q, 'limit') ?? 0,
+    continueToken: queryString(q, 'continue') ?? '',
+    resourceVersion: queryString(q, 'resourceVersion'),
+    resourceVersionMatch: queryString(q, 'resourceVersionMatch') ?? '',
+    sendInitialEvents: queryBool(q, 'sendInitialEvents'),
+    allowWatchBookmarks: queryBool(q, 'allowWatchBookmarks') ?? false,
+    timeoutSeconds: queryInt(q, 'timeoutSeconds'),
+    watch: queryBool(q, 'watch') ?? false,
+  };
+  const errs: FieldError[] = [];
+  const rv = opts.resourceVersion ?? '';
+  const match = opts.resourceVersionMatch;
+  if (match !== '') {
+    if (isWatch && opts.sendInitialEvents === undefined) {
+      errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided'));
+    }
+    if (rv === '') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden unless resourceVersion is provided'));
+    if (opts.continueToken !== '') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden when continue is provided'));
+    if (match === 'Exact') {
+      if (rv === '0') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch "exact" is forbidden for resourceVersion "0"'));
+    } else if (match !== 'NotOlderThan') {
+      errs.push(fieldErrors.notSupported('resourceVersionMatch', match, ['Exact', 'NotOlderThan', '']));
+    }
+  }
+  if (opts.sendInitialEvents !== undefined && !isWatch) {
+    errs.push(fieldErrors.forbidden('sendInitialEvents', 'sendInitialEvents is forbidden for list'));
+  }
+  if (errs.length) throw invalidOptions('ListOptions', errs);
+  if (opts.continueToken !== '' && rv !== '' && rv !== '0') {
+    throw statusErrors.badRequest('specifying resource version is not allowed when using continue');
+  }
+  return opts;
+}
+
+export async function handleList(scope: RequestScope): Promise<void> {
+  const opts = parseListOptions(scope.query, false);
+  const predicate = buildPredicate(scope.descriptor, opts.labelSelector, opts.fieldSelector);
+  const rv = parseResourceVersion(opts.resourceVersion);
+  const paging = opts.limit > 0;
+  let revision = 0;
+  if (opts.continueToken === '' && rv !== undefined && rv !== 0) {
+    // Exact when asked for, or when paging without a match (seed table); otherwise Not older than.
+    const exact = opts.resourceVersionMatch === 'Exact' || (opts.resourceVersionMatch === '' && paging);
+    await scope.store.waitForRevision(rv);
+    if (exact) revision = rv;
+  }
+  const page = await scope.store.list(scope.info.namespace, {
+    predicate,
+    ...(paging ? { limit: opts.limit } : {}),
+    ...(opts.continueToken ? { continueToken: opts.continueToken } : {}),
+    revision,
+  });
+  const d = scope.descriptor;
+  const metadata: ListMeta = { resourceVersion: page.resourceVersion };
+  if (page.continueToken) metadata.continue = page.continueToken;
+  if (page.remainingItemCount !== undefined) metadata.remainingItemCount = page.remainingItemCount;
+  const items = page.items.map((item) => {
+    const { kind: _k, apiVersion: _a, ...rest } = item;
+    return rest;
+  });
+  respond(scope, 200, { kind: d.listKind, apiVersion: apiVersionOf(d), metadata, items });
+}

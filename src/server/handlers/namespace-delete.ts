@@ -1,0 +1,17 @@
+import type { NamespaceLifecycle } from '../registry/namespace-lifecycle.js';
+import { parseDeleteOptions } from './delete-options.js';
+import { respond, type RequestScope } from './scope.js';
+
+/**
+ * DELETE of a namespace: answered with the namespace as it stands (phase Terminating,
+ * deletionTimestamp set), like upstream, whether or not it is already gone.
+ */
+export function handleNamespaceDelete(lifecycle: NamespaceLifecycle) {
+  return async (scope: RequestScope): Promise<void> => {
+    const opts = await parseDeleteOptions(scope);
+    const preconditions: { uid?: string; resourceVersion?: string } = {};
+    if (opts.preconditions?.uid) preconditions.uid = opts.preconditions.uid;
+    const result = await lifecycle.deleteNamespace(scope.info.name, { dryRun: opts.dryRunAll, preconditions });
+    respond(scope, 200, result.object);
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * What every resource handler gets: the parsed request, the resource's store and
+ * response helpers. Built once per request by the API server's dispatcher.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../../meta/clock.js';
+import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
+import { statusErrors } from '../../meta/status.js';
+import type { KubeObject } from '../../meta/types.js';
+import { decodeJsonText } from '../../codec/json.js';
+import { parseMediaType } from '../../codec/media-type.js';
+import { readBody } from '../http/body.js';
+import { writeJson } from '../http/response.js';
+import { invalidOptions } from '../http/query.js';
+import { fieldErrors } from '../../meta/field-errors.js';
+import { typeCheck, TypeCheckError } from '../decode/type-check.js';
+import type { RegistryStore } from '../registry/store.js';
+import type { ResourceRequestInfo } from '../request-info.js';
+
+export interface RequestScope {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly query: URLSearchParams;
+  readonly info: ResourceRequestInfo;
+  readonly descriptor: ResourceDescriptor<KubeObject>;
+  readonly store: RegistryStore<KubeObject>;
+  readonly clock: Clock;
+  readonly pretty: boolean;
+  /** Media types accepted for request bodies, in preference order. */
+  readonly bodyMediaTypes: readonly string[];
+  /** Warnings to send as `Warning: 299 - "..."` headers (deduplicated, in order). */
+  readonly warnings: Set<string>;
+}
+
+export function respond(scope: RequestScope, code: number, body: unknown): void {
+  writeJson(scope.res, code, body, { pretty: scope.pretty, headers: warningHeaders(scope.warnings) });
+}
+
+/** RFC 7234 warning values as the apiserver writes them: `299 - "<text>"`, quotes and backslashes escaped. */
+export function warningHeaders(warnings: ReadonlySet<string>): Record<string, string[]> {
+  if (warnings.size === 0) return {};
+  return { Warning: [...warnings].map((w) => `299 - "${w.replace(/[\\"]/g, (c) => '\\' + c)}"`) };
+}
+
+/** A short summary of a payload for decode errors (upstream prints up to 30 bytes). */
+function summarize(text: string): string {
+  return text.length > 30 ? text.slice(0, 30) + '...' : text;
+}
+
+/**
+ * Read and decode a create/update body into an object of the scope's kind, with
+ * upstream's checks: Content-Type (415), well-formed (400), kind and apiVersion
+ * (defaulted when absent, 400 when they name another type).
+ */
+export async function decodeObjectBody(scope: RequestScope, validation: FieldValidation): Promise<KubeObject> {
+  const d = scope.descriptor;
+  const contentType = scope.req.headers['content-type'];
+  const mt = contentType ? parseMediaType(contentType) : undefined;
+  const type = mt?.type ?? (contentType ? contentType : 'application/json');
+  if (!scope.bodyMediaTypes.includes(type)) throw statusErrors.unsupportedMediaType(scope.bodyMediaTypes);
+  const bytes = await readBody(scope.req);
+  const text = bytes.toString('utf8');
+  let obj: unknown;
+  try {
+    obj = decodeJsonText(text);
+  } catch (err) {
+    throw statusErrors.badRequest(
+      `the object provided is unrecognized (must be of type ${d.kind}): couldn't get version/kind; json parse error: ${(err as Error).message} (${summarize(text)})`,
+    );
+  }
+  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {
+    throw statusErrors.badRequest(
+      `the object provided is unrecognized (must be of type ${d.kind}): couldn't get version/kind; json parse error: json: cannot unmarshal ${Array.isArray(obj) ? 'array' : typeof obj} into Go value of type struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" } (${summarize(text)})`,
+    );
+  }
+  const o = obj as Record<string, unknown>;
+  const expectedVersion = apiVersionOf(d);
+  const apiVersion = typeof o.apiVersion === 'string' ? o.apiVersion : '';
+  const kind = typeof o.kind === 'string' ? o.kind : '';
+  if (kind !== '' && kind !== d.kind) {
+    const version = apiVersion.includes('/') ? apiVersion.slice(apiVersion.indexOf('/') + 1) : apiVersion || d.version;
+    throw statusErrors.badRequest(
+      `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${d.kind}: no kind ${JSON.stringify(kind)} is registered for version ${JSON.stringify(apiVersion || expectedVersion)}`,
+    );
+  }
+  if (apiVersion !== '' && apiVersion !== expectedVersion) {
+    throw statusErrors.badRequest(`the API version in the data (${apiVersion}) does not match the expected API version (${expectedVersion})`);
+  }
+  if (o.metadata !== undefined && o.metadata !== null && (typeof o.metadata !== 'object' || Array.isArray(o.metadata))) {
+    throw statusErrors.badRequest(
+      `${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: json: cannot unmarshal ${Array.isArray(o.metadata) ? 'array' : typeof o.metadata === 'string' ? 'string' : typeof o.metadata === 'boolean' ? 'bool' : 'number'} into Go struct field ${d.kind}.metadata of type v1.ObjectMeta`,
+    );
+  }
+  let checked;
+  try {
+    checked = typeCheck<KubeObject>(d.schema, o);
+  } catch (err) {
+    if (err instanceof TypeCheckError) {
+      throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: ${err.message}`);
+    }
+    throw err;
+  }
+  if (checked.unknownFields.length > 0) {
+    const problems = checked.unknownFields.map((f) => `unknown field ${JSON.stringify(f)}`);
+    if (validation === 'Strict') {
+      throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: strict decoding error: ${problems.join(', ')}`);
+    }
+    if (validation === 'Warn') for (const p of problems) scope.warnings.add(p);
+  }
+  return normalizeObject(d, checked.value);
+}
+
+export type FieldValidation = 'Ignore' | 'Warn' | 'Strict';
+
+/** `fieldValidation` query parameter; empty means Warn; other values are 422 on the options kind. */
+export function parseFieldValidation(q: URLSearchParams, optionsKind: string): FieldValidation {
+  const v = q.get('fieldValidation') ?? '';
+  if (v === '' || v === 'Warn') return 'Warn';
+  if (v === 'Ignore' || v === 'Strict') return v;
+  throw invalidOptions(optionsKind, [fieldErrors.notSupported('fieldValidation', v, ['', 'Ignore', 'Strict', 'Warn'])]);
+}
+
+/** Put kind and apiVersion first (upstream key order) and set them to the served version. */
+export function normalizeObject(d: ResourceDescriptor<KubeObject>, obj: KubeObject): KubeObject {
+  const { kind: _k, apiVersion: _a, metadata, ...rest } = obj as KubeObject & Record<string, unknown>;
+  const out: Record<string, unknown> = { kind: d.kind, apiVersion: apiVersionOf(d), metadata: metadata ?? {} };
+  for (const [k, v] of Object.entries(rest)) out[k] = v;
+  return out as KubeObject;
+}
+
+/** Check a path segment name like upstream (`Name parameter invalid: ...`). */
+export function checkPathName(name: string): void {
+  const problem = name === '.' ? "may not be '.'" : name === '..' ? "may not be '..'" : name.includes('/') ? "may not contain '/'" : name.includes('%') ? "may not contain '%'" : undefined;
+  if (problem) throw statusErrors.badRequest(`Name parameter invalid: ${JSON.stringify(name)}: ${problem}`);
+}

@@ -1,0 +1,93 @@
+/**
+ * The reference API server's composition root: `startServer({ port: 0 })` runs it
+ * in-process (tests, embedding); `ctl server` runs it standalone.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { systemClock, type Clock } from '../meta/clock.js';
+import { allResources, apiVersionOf, namespaces, type ResourceDescriptor } from '../meta/resources.js';
+import type { KubeObject } from '../meta/types.js';
+import { ApiServer } from './api-server.js';
+import { MemoryStorage } from './storage/memory.js';
+import type { Storage } from './storage/storage.js';
+
+export interface ServerOptions {
+  /** TCP port; 0 picks a free one. Default 0. */
+  readonly port?: number;
+  /** Address to bind; loopback by default. */
+  readonly host?: string;
+  /** Backing store; default a fresh in-memory store. */
+  readonly storage?: Storage;
+  readonly clock?: Clock;
+  /** Objects to create at start-up (after the default namespaces), e.g. demo data. */
+  readonly seed?: readonly KubeObject[];
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:40123`. */
+  readonly url: string;
+  readonly port: number;
+  readonly api: ApiServer;
+  readonly storage: Storage;
+  /** Stop accepting connections, end open ones, close storage. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Namespaces every cluster starts with. */
+export const DEFAULT_NAMESPACES = ['default', 'kube-system', 'kube-public', 'kube-node-lease'];
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const storage = options.storage ?? new MemoryStorage();
+  const api = new ApiServer({ storage, clock });
+  await seedObjects(api, options.seed ?? []);
+
+  const server: Server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    void api.handle(req, res);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    api,
+    storage,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await storage.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function seedObjects(api: ApiServer, seed: readonly KubeObject[]): Promise<void> {
+  const nsStore = api.storeFor(namespaces);
+  for (const name of DEFAULT_NAMESPACES) {
+    const existing = await nsStore.list('', { predicate: { empty: false, matches: (o) => o.metadata?.name === name } });
+    if (existing.items.length === 0) await nsStore.create('', { apiVersion: 'v1', kind: 'Namespace', metadata: { name } });
+  }
+  for (const obj of seed) {
+    const d = descriptorOf(obj);
+    await api.storeFor(d).create(obj.metadata?.namespace ?? (d.namespaced ? 'default' : ''), structuredClone(obj));
+  }
+}
+
+function descriptorOf(obj: KubeObject): ResourceDescriptor<KubeObject> {
+  const d = allResources.find((r) => r.kind === obj.kind && apiVersionOf(r) === obj.apiVersion);
+  if (!d) throw new Error(`cannot seed object of kind ${obj.kind} (${obj.apiVersion}): not served`);
+  return d;
+}

@@ -1,0 +1,117 @@
+/**
+ * Namespace lifecycle (upstream: the NamespaceLifecycle admission plugin plus the
+ * namespace controller, collapsed into one synchronous step):
+ * - creating a namespaced object in a missing namespace is 404 `namespaces "x" not found`;
+ *   in a terminating one, 403;
+ * - deleting a namespace marks it Terminating, deletes every namespaced object in it,
+ *   and removes the namespace once nothing is left (objects held by finalizers keep it
+ *   Terminating until they are gone).
+ */
+import type { Clock } from '../../meta/clock.js';
+import { formatTime } from '../../meta/clock.js';
+import { namespaces as namespacesDescriptor, qualifiedResource, type ResourceDescriptor } from '../../meta/resources.js';
+import { isNotFound, statusErrors } from '../../meta/status.js';
+import type { KubeObject, Namespace } from '../../meta/types.js';
+import { everything } from './predicate.js';
+import type { DeleteResult, RegistryStore, StoreHooks } from './store.js';
+
+export class NamespaceLifecycle implements StoreHooks {
+  private namespaceStore: RegistryStore<Namespace> | undefined;
+  private readonly namespacedStores: RegistryStore<KubeObject>[] = [];
+  private readonly clock: Clock;
+
+  constructor(options: { clock: Clock }) {
+    this.clock = options.clock;
+  }
+
+  /** Wire the stores in (they are built with this object as their hooks). */
+  attach(namespaceStore: RegistryStore<Namespace>, namespacedStores: RegistryStore<KubeObject>[]): void {
+    this.namespaceStore = namespaceStore;
+    this.namespacedStores.push(...namespacedStores);
+  }
+
+  private get store(): RegistryStore<Namespace> {
+    if (!this.namespaceStore) throw new Error('NamespaceLifecycle used before attach()');
+    return this.namespaceStore;
+  }
+
+  async admitCreate(namespace: string, name: string, descriptor: ResourceDescriptor<any>): Promise<void> {
+    if (!descriptor.namespaced) return;
+    let ns: Namespace;
+    try {
+      ns = await this.store.get('', namespace);
+    } catch (err) {
+      if (isNotFound(err)) throw statusErrors.notFound({ group: '', resource: 'namespaces' }, namespace);
+      throw err;
+    }
+    if (ns.metadata?.deletionTimestamp || ns.status?.phase === 'Terminating') {
+      throw statusErrors.forbidden(
+        { group: descriptor.group, resource: descriptor.resource },
+        name,
+        `unable to create new content in namespace ${namespace} because it is being terminated`,
+      );
+    }
+  }
+
+  async afterRemove(namespace: string, _name: string, descriptor: ResourceDescriptor<any>): Promise<void> {
+    if (!descriptor.namespaced || namespace === '') return;
+    await this.finalizeIfEmpty(namespace);
+  }
+
+  /** DELETE of a namespace; returns the namespace as it stands (Terminating, or removed). */
+  async deleteNamespace(name: string, opts: { dryRun?: boolean; preconditions?: { uid?: string; resourceVersion?: string } }): Promise<DeleteResult<Namespace>> {
+    const ns = await this.store.get('', name);
+    const pre = opts.preconditions;
+    if (pre?.uid !== undefined && pre.uid !== ns.metadata?.uid) {
+      throw statusErrors.conflict(
+        { group: '', resource: 'namespaces' },
+        name,
+        `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${ns.metadata?.uid ?? ''}`,
+      );
+    }
+    if (opts.dryRun) {
+      const copy = structuredClone(ns);
+      copy.metadata!.deletionTimestamp ??= formatTime(this.clock.now());
+      copy.status = { ...(copy.status ?? {}), phase: 'Terminating' };
+      return { deleted: false, object: copy };
+    }
+    let current = ns;
+    if (!ns.metadata?.deletionTimestamp) {
+      current = await this.store.guaranteedUpdate('', name, (o) => {
+        o.metadata!.deletionTimestamp = formatTime(this.clock.now());
+        o.metadata!.deletionGracePeriodSeconds = 0;
+        o.status = { ...(o.status ?? {}), phase: 'Terminating' };
+        return o;
+      });
+    }
+    for (const store of this.namespacedStores) {
+      await store.deleteCollection(name, everything);
+    }
+    const removed = await this.finalizeIfEmpty(name);
+    return { deleted: false, object: removed ?? current };
+  }
+
+  /** Remove a Terminating namespace once no namespaced object is left in it. */
+  private async finalizeIfEmpty(name: string): Promise<Namespace | undefined> {
+    let ns: Namespace;
+    try {
+      ns = await this.store.get('', name);
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+    if (!ns.metadata?.deletionTimestamp) return undefined;
+    for (const store of this.namespacedStores) {
+      const page = await store.list(name, { predicate: everything, limit: 1 });
+      if (page.items.length > 0) return undefined;
+    }
+    const finalized = await this.store.guaranteedUpdate('', name, (o) => {
+      o.spec = { ...(o.spec ?? {}), finalizers: [] };
+      return o;
+    });
+    await this.store.removeNow('', name);
+    return finalized;
+  }
+}
+
+export const namespaceResourceName = qualifiedResource(namespacesDescriptor);

@@ -1,0 +1,505 @@
+/**
+ * The generic registry store (upstream: genericregistry.Store): turns API verbs into
+ * storage operations for one resource, with validation, server-set fields,
+ * resourceVersion semantics, optimistic concurrency, finalizers and paging.
+ * Encoding to the wire happens in the handlers; this layer deals in plain objects.
+ */
+import { randomUUID, randomInt } from 'node:crypto';
+import type { Clock } from '../../meta/clock.js';
+import { formatTime } from '../../meta/clock.js';
+import { fieldErrors, goValue } from '../../meta/field-errors.js';
+import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
+import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
+import type { KubeObject, ObjectMeta, Status } from '../../meta/types.js';
+import { StorageError, type KeyValue, type Storage } from '../storage/storage.js';
+import { decodeContinueToken, encodeContinueToken } from './continue-token.js';
+import type { ListPredicate } from './predicate.js';
+import type { ResourceStrategy } from './strategy.js';
+
+export const OPTIMISTIC_LOCK_ERROR_MSG =
+  'the object has been modified; please apply your changes to the latest version and try again';
+
+export interface ListRequest {
+  readonly predicate: ListPredicate;
+  readonly limit?: number;
+  readonly continueToken?: string;
+  /** The revision to read at (0: latest). Resolved by the caller from resourceVersion semantics. */
+  readonly revision?: number;
+}
+
+export interface ListResponse<T> {
+  readonly items: T[];
+  readonly resourceVersion: string;
+  readonly continueToken?: string;
+  readonly remainingItemCount?: number;
+}
+
+export interface WriteOptions {
+  readonly dryRun?: boolean;
+}
+
+export interface UpdateResult<T> {
+  readonly object: T;
+  readonly created: boolean;
+}
+
+/** The result of a delete: either the final Status, or the object still pending finalization. */
+export type DeleteResult<T> = { readonly deleted: true; readonly status: Status; readonly object: T } | { readonly deleted: false; readonly object: T };
+
+/** Hooks for cross-resource behaviour (namespace lifecycle) without coupling stores. */
+export interface StoreHooks {
+  /** Called before a create in a namespace; throws to reject (e.g. namespace missing). */
+  admitCreate?(namespace: string, name: string, descriptor: ResourceDescriptor<any>): Promise<void>;
+  /** Called after an object was removed from storage. */
+  afterRemove?(namespace: string, name: string, descriptor: ResourceDescriptor<any>): Promise<void>;
+}
+
+const GENERATE_NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
+const GENERATE_NAME_SUFFIX_LENGTH = 5;
+const MAX_GENERATE_NAME_ATTEMPTS = 8;
+
+export class RegistryStore<T extends KubeObject> {
+  readonly descriptor: ResourceDescriptor<T>;
+  private readonly storage: Storage;
+  private readonly strategy: ResourceStrategy<T>;
+  private readonly clock: Clock;
+  private readonly hooks: StoreHooks;
+  private readonly rootPrefix: string;
+
+  constructor(options: { storage: Storage; strategy: ResourceStrategy<T>; clock: Clock; hooks?: StoreHooks }) {
+    this.storage = options.storage;
+    this.strategy = options.strategy;
+    this.descriptor = options.strategy.descriptor;
+    this.clock = options.clock;
+    this.hooks = options.hooks ?? {};
+    const d = this.descriptor;
+    this.rootPrefix = `/registry/${d.group === '' ? 'core' : d.group}/${d.resource}/`;
+  }
+
+  private get gr() {
+    return { group: this.descriptor.group, resource: this.descriptor.resource };
+  }
+
+  private get gk() {
+    return { group: this.descriptor.group, kind: this.descriptor.kind };
+  }
+
+  /** Storage key of an object. */
+  key(namespace: string, name: string): string {
+    return this.descriptor.namespaced ? `${this.rootPrefix}${namespace}/${name}` : `${this.rootPrefix}${name}`;
+  }
+
+  /** Key prefix of a collection ('' namespace: across all namespaces). */
+  prefix(namespace: string): string {
+    return this.descriptor.namespaced && namespace !== '' ? `${this.rootPrefix}${namespace}/` : this.rootPrefix;
+  }
+
+  /** The resource-relative key used in continue tokens (`ns/name` or `name`). */
+  private relativeKey(key: string): string {
+    return key.slice(this.rootPrefix.length);
+  }
+
+  /** Decode a stored value and stamp its resourceVersion. Corrupt data -> StorageReadError-free InternalError. */
+  decode(kv: KeyValue): T {
+    let obj: T;
+    try {
+      obj = JSON.parse(Buffer.from(kv.value.buffer, kv.value.byteOffset, kv.value.byteLength).toString('utf8')) as T;
+    } catch (err) {
+      throw this.corruptObjectError(kv.key, err);
+    }
+    if (typeof obj !== 'object' || obj === null) throw this.corruptObjectError(kv.key, new Error('not an object'));
+    obj.metadata ??= {};
+    obj.metadata.resourceVersion = String(kv.modRevision);
+    return obj;
+  }
+
+  private corruptObjectError(key: string, cause: unknown): ApiError {
+    const msg = cause instanceof Error ? cause.message : String(cause);
+    return new ApiError(
+      failureStatus(500, 'InternalError', `Internal error occurred: failed to decode object at ${key}: ${msg}`, {
+        causes: [{ message: `failed to decode object at ${key}: ${msg}` }],
+      }),
+      { cause },
+    );
+  }
+
+  private encode(obj: T): Uint8Array {
+    // resourceVersion is never stored: it is the storage revision, stamped on read.
+    const meta = obj.metadata;
+    const rv = meta?.resourceVersion;
+    if (meta) delete meta.resourceVersion;
+    const bytes = Buffer.from(JSON.stringify(obj), 'utf8');
+    if (meta && rv !== undefined) meta.resourceVersion = rv;
+    return bytes;
+  }
+
+  private storageError(err: unknown, name: string): never {
+    if (err instanceof StorageError) {
+      switch (err.code) {
+        case 'KeyNotFound':
+          throw statusErrors.notFound(this.gr, name);
+        case 'KeyExists':
+          throw statusErrors.alreadyExists(this.gr, name);
+        case 'Conflict':
+          throw statusErrors.conflict(this.gr, name, OPTIMISTIC_LOCK_ERROR_MSG);
+        case 'Compacted':
+          throw statusErrors.expired(`The resourceVersion for the provided list is too old.`);
+        default:
+          throw statusErrors.internal(err);
+      }
+    }
+    throw err;
+  }
+
+  /**
+   * Ensure the store has reached `revision` (resourceVersion "not older than" semantics).
+   * A revision the store has not reached is "too large": 504 with Retry-After.
+   */
+  async waitForRevision(revision: number): Promise<void> {
+    const current = this.storage.currentRevision();
+    if (current >= revision) return;
+    throw statusErrors.timeout(`Too large resource version: ${revision}, current: ${current}`, 1, [
+      { reason: 'ResourceVersionTooLarge', message: 'Too large resource version' },
+    ]);
+  }
+
+  /** Latest committed revision of the backing storage. */
+  currentRevision(): number {
+    return this.storage.currentRevision();
+  }
+
+  async get(namespace: string, name: string, opts: { revision?: number; minRevision?: number } = {}): Promise<T> {
+    if (opts.minRevision) await this.waitForRevision(opts.minRevision);
+    let kv: KeyValue | undefined;
+    try {
+      kv = await this.storage.get(this.key(namespace, name), opts.revision ? { revision: opts.revision } : undefined);
+    } catch (err) {
+      this.storageError(err, name);
+    }
+    if (!kv) throw statusErrors.notFound(this.gr, name);
+    return this.decode(kv);
+  }
+
+  /**
+   * List one page. With a continue token the page is read at the token's revision from
+   * its start key; otherwise at `revision` (0: latest). Selectors filter after reading,
+   * so a page may hold fewer than `limit` items while more remain (as upstream).
+   */
+  async list(namespace: string, req: ListRequest): Promise<ListResponse<T>> {
+    const prefix = this.prefix(namespace);
+    let revision = req.revision ?? 0;
+    let startKey: string | undefined;
+    if (req.continueToken) {
+      const pos = decodeContinueToken(req.continueToken);
+      startKey = this.rootPrefix + pos.start;
+      if (!startKey.startsWith(prefix)) throw statusErrors.badRequest(`invalid continue token: continue key is not valid: ${pos.start}`);
+      revision = pos.rv > 0 ? pos.rv : 0;
+    }
+    if (revision === 0) revision = this.storage.currentRevision();
+    const limit = req.limit && req.limit > 0 ? req.limit : 0;
+    const items: T[] = [];
+    let lastKey: string | undefined;
+    let more = false;
+    let remaining = 0;
+    const filtering = !req.predicate.empty;
+    try {
+      let cursor = startKey;
+      // Keep reading until the page is full or the range is exhausted; with a selector,
+      // a storage page may yield fewer matches than requested.
+      for (;;) {
+        const want = limit > 0 ? limit - items.length : 0;
+        const page = await this.storage.list(prefix, {
+          revision,
+          ...(cursor !== undefined ? { startKey: cursor } : {}),
+          ...(want > 0 ? { limit: filtering ? Math.max(want, 64) : want } : {}),
+        });
+        let consumed = 0;
+        for (const kv of page.kvs) {
+          consumed++;
+          const obj = this.decode(kv);
+          lastKey = kv.key;
+          if (req.predicate.matches(obj)) items.push(obj);
+          if (limit > 0 && items.length >= limit) break;
+        }
+        const leftInPage = page.kvs.length - consumed;
+        if (limit > 0 && items.length >= limit) {
+          more = leftInPage > 0 || page.more;
+          remaining = page.count - consumed;
+          break;
+        }
+        if (!page.more || page.kvs.length === 0) break;
+        cursor = lastKey + '\u0000';
+      }
+    } catch (err) {
+      if (err instanceof StorageError && err.code === 'Compacted' && req.continueToken) {
+        throw statusErrors.expired(
+          'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.',
+        );
+      }
+      this.storageError(err, '');
+    }
+    const resp: { items: T[]; resourceVersion: string; continueToken?: string; remainingItemCount?: number } = {
+      items,
+      resourceVersion: String(revision),
+    };
+    if (more && lastKey !== undefined) {
+      resp.continueToken = encodeContinueToken(revision, this.relativeKey(lastKey));
+      if (!filtering) resp.remainingItemCount = remaining;
+    }
+    return resp;
+  }
+
+  /** Server-set fields on create (rest.BeforeCreate): uid, timestamps, generated name. */
+  private prepareCreate(obj: T, namespace: string): void {
+    const meta: ObjectMeta = (obj.metadata ??= {});
+    if (this.descriptor.namespaced) meta.namespace = namespace;
+    else delete meta.namespace;
+    meta.uid = randomUUID();
+    meta.creationTimestamp = formatTime(this.clock.now());
+    delete meta.deletionTimestamp;
+    delete meta.deletionGracePeriodSeconds;
+    delete meta.selfLink;
+    if (meta.generation === undefined || meta.generation === 0) meta.generation = undefined;
+    if (meta.generation === undefined) delete meta.generation;
+    this.strategy.prepareForCreate?.(obj);
+  }
+
+  private generateName(prefix: string): string {
+    let suffix = '';
+    for (let i = 0; i < GENERATE_NAME_SUFFIX_LENGTH; i++) suffix += GENERATE_NAME_ALPHABET[randomInt(GENERATE_NAME_ALPHABET.length)];
+    const maxPrefix = 63 - GENERATE_NAME_SUFFIX_LENGTH;
+    return (prefix.length > maxPrefix ? prefix.slice(0, maxPrefix) : prefix) + suffix;
+  }
+
+  private checkCreatable(obj: T): void {
+    const rv = obj.metadata?.resourceVersion;
+    if (rv !== undefined && rv !== '') {
+      // Upstream's storage rejects this with a plain (non-Status) error -> 500, reason Unknown.
+      throw new ApiError(failureStatus(500, '', 'resourceVersion should not be set on objects to be created'));
+    }
+  }
+
+  async create(namespace: string, obj: T, opts: WriteOptions = {}): Promise<T> {
+    const meta = (obj.metadata ??= {});
+    const usesGenerateName = !meta.name && !!meta.generateName;
+    await this.hooks.admitCreate?.(namespace, meta.name ?? '', this.descriptor);
+    for (let attempt = 0; ; attempt++) {
+      if (usesGenerateName) meta.name = this.generateName(meta.generateName!);
+      this.prepareCreate(obj, namespace);
+      const errs = this.strategy.validate(obj);
+      if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
+      this.checkCreatable(obj);
+      const key = this.key(namespace, meta.name!);
+      if (opts.dryRun) {
+        if (await this.storage.get(key)) throw statusErrors.alreadyExists(this.gr, meta.name!);
+        return obj;
+      }
+      try {
+        const kv = await this.storage.create(key, this.encode(obj));
+        meta.resourceVersion = String(kv.modRevision);
+        return obj;
+      } catch (err) {
+        if (err instanceof StorageError && err.code === 'KeyExists' && usesGenerateName) {
+          if (attempt + 1 < MAX_GENERATE_NAME_ATTEMPTS) continue;
+          throw statusErrors.generateNameConflict(this.gr, meta.name!, 1);
+        }
+        this.storageError(err, meta.name!);
+      }
+    }
+  }
+
+  /**
+   * PUT: replace the object, or create it when absent and the strategy allows. The
+   * object's resourceVersion must equal the stored one (409 otherwise); an empty one
+   * is rejected as upstream does (422, "must be specified for an update").
+   */
+  async update(namespace: string, name: string, obj: T, opts: WriteOptions = {}): Promise<UpdateResult<T>> {
+    const key = this.key(namespace, name);
+    const meta = (obj.metadata ??= {});
+    let existingKv: KeyValue | undefined;
+    try {
+      existingKv = await this.storage.get(key);
+    } catch (err) {
+      this.storageError(err, name);
+    }
+    if (!existingKv) {
+      if (!this.strategy.allowCreateOnUpdate) throw statusErrors.notFound(this.gr, name);
+      if (meta.resourceVersion !== undefined && meta.resourceVersion !== '') throw statusErrors.notFound(this.gr, name);
+      const created = await this.create(namespace, obj, opts);
+      return { object: created, created: true };
+    }
+    const existing = this.decode(existingKv);
+    const rv = meta.resourceVersion ?? '';
+    if (rv === '') {
+      throw statusErrors.invalid({ group: this.descriptor.group, kind: this.descriptor.resource }, name, [
+        fieldErrors.invalid('metadata.resourceVersion', goValue('0x0'), 'must be specified for an update'),
+      ]);
+    }
+    if (rv !== existing.metadata!.resourceVersion) throw statusErrors.conflict(this.gr, name, OPTIMISTIC_LOCK_ERROR_MSG);
+    return this.writeUpdate(namespace, name, obj, existing, existingKv, opts);
+  }
+
+  /**
+   * Validate and store a new state of an existing object (shared by PUT and, later,
+   * PATCH). Handles the no-op short cut and removal once the last finalizer is gone.
+   */
+  async writeUpdate(namespace: string, name: string, obj: T, existing: T, existingKv: KeyValue, opts: WriteOptions): Promise<UpdateResult<T>> {
+    const meta = (obj.metadata ??= {});
+    if (this.descriptor.namespaced) meta.namespace = namespace;
+    else delete meta.namespace;
+    this.beforeUpdate(meta, existing.metadata ?? {});
+    this.strategy.prepareForUpdate?.(obj, existing);
+    const errs = this.strategy.validateUpdate(obj, existing);
+    if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
+    const key = this.key(namespace, name);
+    const bytes = this.encode(obj);
+    const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
+    const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0;
+    if (opts.dryRun) {
+      meta.resourceVersion = existing.metadata!.resourceVersion;
+      return { object: obj, created: false };
+    }
+    if (unchanged && !finalize) return { object: existing, created: false };
+    try {
+      let kv = existingKv;
+      if (!unchanged) kv = await this.storage.update(key, bytes, { expectedModRevision: existingKv.modRevision });
+      meta.resourceVersion = String(kv.modRevision);
+      if (finalize) {
+        await this.storage.delete(key, { expectedModRevision: kv.modRevision });
+        await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+      }
+      return { object: obj, created: false };
+    } catch (err) {
+      this.storageError(err, name);
+    }
+  }
+
+  /**
+   * Server-owned metadata an update cannot change (upstream rest.BeforeUpdate):
+   * generation, a missing uid, creationTimestamp, an existing deletionTimestamp and
+   * deletionGracePeriodSeconds are carried over from the stored object.
+   */
+  private beforeUpdate(meta: ObjectMeta, old: ObjectMeta): void {
+    if (old.generation !== undefined) meta.generation = old.generation;
+    else delete meta.generation;
+    if (!meta.uid && old.uid) meta.uid = old.uid;
+    if (old.creationTimestamp) meta.creationTimestamp = old.creationTimestamp;
+    if (old.deletionTimestamp) meta.deletionTimestamp = old.deletionTimestamp;
+    if (old.deletionGracePeriodSeconds !== undefined && meta.deletionGracePeriodSeconds === undefined) {
+      meta.deletionGracePeriodSeconds = old.deletionGracePeriodSeconds;
+    }
+  }
+
+  /**
+   * DELETE: objects with finalizers get a deletionTimestamp and stay (returned as is);
+   * others are removed and a Success Status is returned.
+   */
+  async delete(namespace: string, name: string, opts: WriteOptions & { preconditions?: { uid?: string; resourceVersion?: string } } = {}): Promise<DeleteResult<T>> {
+    const key = this.key(namespace, name);
+    let kv: KeyValue | undefined;
+    try {
+      kv = await this.storage.get(key);
+    } catch (err) {
+      this.storageError(err, name);
+    }
+    if (!kv) throw statusErrors.notFound(this.gr, name);
+    const existing = this.decode(kv);
+    const meta = existing.metadata!;
+    const pre = opts.preconditions;
+    if (pre?.uid !== undefined && pre.uid !== meta.uid) {
+      throw statusErrors.conflict(this.gr, name, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${meta.uid ?? ''}`);
+    }
+    if (pre?.resourceVersion !== undefined && pre.resourceVersion !== meta.resourceVersion) {
+      throw statusErrors.conflict(
+        this.gr,
+        name,
+        `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${meta.resourceVersion ?? ''}`,
+      );
+    }
+    if ((meta.finalizers?.length ?? 0) > 0) {
+      if (meta.deletionTimestamp) return { deleted: false, object: existing };
+      const markDeleting = (o: T): T => {
+        o.metadata!.deletionTimestamp = formatTime(this.clock.now());
+        o.metadata!.deletionGracePeriodSeconds = 0;
+        return o;
+      };
+      if (opts.dryRun) return { deleted: false, object: markDeleting(structuredClone(existing)) };
+      return { deleted: false, object: await this.guaranteedUpdate(namespace, name, markDeleting) };
+    }
+    if (!opts.dryRun) {
+      try {
+        await this.storage.delete(key, { expectedModRevision: kv.modRevision });
+      } catch (err) {
+        this.storageError(err, name);
+      }
+      await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+    }
+    const status: Status = {
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Success',
+      details: { name, group: this.descriptor.group, kind: this.descriptor.resource, uid: meta.uid ?? '' },
+    };
+    return { deleted: true, status, object: existing };
+  }
+
+  /**
+   * Internal read-modify-write with no validation (deletion bookkeeping, namespace
+   * lifecycle), retried on storage conflicts like upstream's GuaranteedUpdate.
+   */
+  async guaranteedUpdate(namespace: string, name: string, mutate: (current: T) => T): Promise<T> {
+    const key = this.key(namespace, name);
+    for (;;) {
+      let kv: KeyValue | undefined;
+      try {
+        kv = await this.storage.get(key);
+      } catch (err) {
+        this.storageError(err, name);
+      }
+      if (!kv) throw statusErrors.notFound(this.gr, name);
+      const next = mutate(this.decode(kv));
+      try {
+        const nkv = await this.storage.update(key, this.encode(next), { expectedModRevision: kv.modRevision });
+        next.metadata!.resourceVersion = String(nkv.modRevision);
+        return next;
+      } catch (err) {
+        if (err instanceof StorageError && err.code === 'Conflict') continue;
+        this.storageError(err, name);
+      }
+    }
+  }
+
+  /** Remove an object now, whatever its finalizers (used once a namespace is finalized). */
+  async removeNow(namespace: string, name: string): Promise<void> {
+    try {
+      await this.storage.delete(this.key(namespace, name));
+    } catch (err) {
+      this.storageError(err, name);
+    }
+    await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+  }
+
+  /** DELETE on a collection: deletes every matching object (finalizers respected). */
+  async deleteCollection(namespace: string, predicate: ListPredicate, opts: WriteOptions = {}): Promise<T[]> {
+    const { items } = await this.list(namespace, { predicate });
+    const out: T[] = [];
+    for (const item of items) {
+      const m = item.metadata!;
+      try {
+        const res = await this.delete(m.namespace ?? '', m.name!, opts);
+        out.push(res.object);
+      } catch (err) {
+        // Objects deleted concurrently are simply skipped, as upstream does.
+        if (err instanceof ApiError && err.reason === 'NotFound') continue;
+        throw err;
+      }
+    }
+    return out;
+  }
+
+  /** The apiVersion string of this resource. */
+  get apiVersion(): string {
+    return apiVersionOf(this.descriptor);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The strategy of each served resource: validation and server-owned fields.
+ */
+import { leaseCandidates, namespaces, runtimeClasses, type ResourceDescriptor } from '../../meta/resources.js';
+import type { KubeObject, LeaseCandidate, Namespace, RuntimeClass } from '../../meta/types.js';
+import { validateLeaseCandidate, validateLeaseCandidateUpdate } from '../validation/lease-candidate.js';
+import { validateNamespace, validateNamespaceUpdate } from '../validation/namespace.js';
+import { validateRuntimeClass, validateRuntimeClassUpdate } from '../validation/runtime-class.js';
+import type { ResourceStrategy } from './strategy.js';
+
+export const leaseCandidateStrategy: ResourceStrategy<LeaseCandidate> = {
+  descriptor: leaseCandidates,
+  allowCreateOnUpdate: true,
+  validate: (obj) => validateLeaseCandidate(obj),
+  validateUpdate: (obj, old) => validateLeaseCandidateUpdate(obj, old),
+};
+
+export const runtimeClassStrategy: ResourceStrategy<RuntimeClass> = {
+  descriptor: runtimeClasses,
+  allowCreateOnUpdate: true,
+  validate: (obj) => validateRuntimeClass(obj),
+  validateUpdate: (obj, old) => validateRuntimeClassUpdate(obj, old),
+};
+
+/** Label the server sets on every namespace so selectors can address it by name. */
+export const NAMESPACE_NAME_LABEL = 'kubernetes.io/metadata.name';
+
+export const namespaceStrategy: ResourceStrategy<Namespace> = {
+  descriptor: namespaces,
+  allowCreateOnUpdate: false,
+  prepareForCreate(ns) {
+    ns.status = { phase: 'Active' };
+    const finalizers = ns.spec?.finalizers ?? [];
+    ns.spec = { ...(ns.spec ?? {}), finalizers: finalizers.includes('kubernetes') ? finalizers : [...finalizers, 'kubernetes'] };
+    if (ns.metadata?.name) ns.metadata.labels = { ...(ns.metadata.labels ?? {}), [NAMESPACE_NAME_LABEL]: ns.metadata.name };
+  },
+  prepareForUpdate(ns, old) {
+    // status and spec.finalizers change only through the lifecycle, not through PUT.
+    if (old.status) ns.status = old.status;
+    else delete ns.status;
+    ns.spec = { ...(ns.spec ?? {}), finalizers: old.spec?.finalizers ?? [] };
+    if (ns.metadata?.name) ns.metadata.labels = { ...(ns.metadata.labels ?? {}), [NAMESPACE_NAME_LABEL]: ns.metadata.name };
+  },
+  validate: (obj) => validateNamespace(obj),
+  validateUpdate: (obj, old) => validateNamespaceUpdate(obj, old),
+};
+
+const STRATEGIES = new Map<ResourceDescriptor<any>, ResourceStrategy<any>>([
+  [leaseCandidates, leaseCandidateStrategy],
+  [runtimeClasses, runtimeClassStrategy],
+  [namespaces, namespaceStrategy],
+]);
+
+export function strategyFor<T extends KubeObject>(d: ResourceDescriptor<T>): ResourceStrategy<T> {
+  const s = STRATEGIES.get(d);
+  if (!s) throw new Error(`no strategy registered for ${d.resource}`);
+  return s as ResourceStrategy<T>;
+}

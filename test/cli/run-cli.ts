@@ -1,0 +1,35 @@
+/**
+ * Runs the built `ctl` (dist/cli/main.js) as a subprocess with an isolated HOME and no
+ * KUBECONFIG, so the developer's own configuration never leaks into a test.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const CTL = resolve(import.meta.dirname, '../../dist/cli/main.js');
+
+export interface CliResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number | null;
+}
+
+export function isolatedHome(): string {
+  return mkdtempSync(join(tmpdir(), 'ctl-home-'));
+}
+
+export function runCli(args: readonly string[], opts: { env?: Record<string, string>; stdin?: string; home?: string } = {}): Promise<CliResult> {
+  const home = opts.home ?? isolatedHome();
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: home, ...(opts.env ?? {}) };
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [CTL, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ stdout, stderr, code }));
+    child.stdin.end(opts.stdin ?? '');
+  });
+}
