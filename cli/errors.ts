@@ -4,7 +4,6 @@
  */
 import { ApiError, isInvalid } from '../src/meta/status.js';
 import { TransportError } from '../src/client/rest-client.js';
-import { UsageError } from './io.js';
 
 export interface PrintedError {
   readonly message: string;
@@ -42,6 +41,7 @@ export function errorMessage(err: unknown): string {
   return `error: ${String(err)}`;
 }
 
+/** Every failure exits 1, as kubectl does for both usage and server errors. */
 export function describeError(err: unknown): PrintedError {
-  return { message: errorMessage(err), exitCode: err instanceof UsageError ? 1 : 1 };
+  return { message: errorMessage(err), exitCode: 1 };
 }

@@ -9,7 +9,7 @@
  */
 import type { Clock } from '../../meta/clock.js';
 import { formatTime } from '../../meta/clock.js';
-import { namespaces as namespacesDescriptor, qualifiedResource, type ResourceDescriptor } from '../../meta/resources.js';
+import type { ResourceDescriptor } from '../../meta/resources.js';
 import { isNotFound, statusErrors } from '../../meta/status.js';
 import type { KubeObject, Namespace } from '../../meta/types.js';
 import { everything } from './predicate.js';
@@ -113,5 +113,3 @@ export class NamespaceLifecycle implements StoreHooks {
     return finalized;
   }
 }
-
-export const namespaceResourceName = qualifiedResource(namespacesDescriptor);

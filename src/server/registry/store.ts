@@ -259,8 +259,8 @@ export class RegistryStore<T extends KubeObject> {
     delete meta.deletionTimestamp;
     delete meta.deletionGracePeriodSeconds;
     delete meta.selfLink;
-    if (meta.generation === undefined || meta.generation === 0) meta.generation = undefined;
-    if (meta.generation === undefined) delete meta.generation;
+    // generation 0 is Go's zero value, omitted on the wire.
+    if (!meta.generation) delete meta.generation;
     this.strategy.prepareForCreate?.(obj);
   }
 
