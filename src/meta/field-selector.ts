@@ -8,6 +8,7 @@
  * parsing, so the first error reported and the canonical string follow that order.
  */
 import { SelectorParseError } from './label-selector.js';
+import { compareGo } from './go-order.js';
 
 export { SelectorParseError };
 
@@ -101,21 +102,6 @@ function splitTerm(term: string): { lhs: string; op: (typeof TERM_OPERATORS)[num
   return undefined;
 }
 
-/** Go string ordering (UTF-8 bytes, i.e. code points), not UTF-16 code units. */
-function compareGo(a: string, b: string): number {
-  if (a === b) return 0;
-  const ia = a[Symbol.iterator]();
-  const ib = b[Symbol.iterator]();
-  for (;;) {
-    const x = ia.next();
-    const y = ib.next();
-    if (x.done) return y.done ? 0 : -1;
-    if (y.done) return 1;
-    const cx = x.value.codePointAt(0)!;
-    const cy = y.value.codePointAt(0)!;
-    if (cx !== cy) return cx < cy ? -1 : 1;
-  }
-}
 
 class AndSelector implements FieldSelector {
   readonly #reqs: readonly FieldRequirement[];

@@ -19,6 +19,7 @@
  */
 import { goQuote } from './field-errors.js';
 import { isQualifiedName, isValidLabelValue } from './validation/names.js';
+import { compareGo } from './go-order.js';
 
 /**
  * Raised for any malformed selector text (label or field). `message` is the
@@ -93,21 +94,6 @@ function parseInt64(s: string): bigint | undefined {
   return n;
 }
 
-/** Go string ordering (UTF-8 bytes, i.e. code points), not UTF-16 code units. */
-function compareGo(a: string, b: string): number {
-  if (a === b) return 0;
-  const ia = a[Symbol.iterator]();
-  const ib = b[Symbol.iterator]();
-  for (;;) {
-    const x = ia.next();
-    const y = ib.next();
-    if (x.done) return y.done ? 0 : -1;
-    if (y.done) return 1;
-    const cx = x.value.codePointAt(0)!;
-    const cy = y.value.codePointAt(0)!;
-    if (cx !== cy) return cx < cy ? -1 : 1;
-  }
-}
 
 const VALID_OPERATORS: readonly LabelSelectorOperator[] = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'];
 

@@ -168,16 +168,21 @@ export class RegistryStore<T extends KubeObject> {
     return this.storage.currentRevision();
   }
 
-  async get(namespace: string, name: string, opts: { revision?: number; minRevision?: number } = {}): Promise<T> {
-    if (opts.minRevision) await this.waitForRevision(opts.minRevision);
+  /** Read a key that must exist: storage errors and absence become API errors. */
+  private async readExisting(key: string, name: string, revision?: number): Promise<KeyValue> {
     let kv: KeyValue | undefined;
     try {
-      kv = await this.storage.get(this.key(namespace, name), opts.revision ? { revision: opts.revision } : undefined);
+      kv = await this.storage.get(key, revision ? { revision } : undefined);
     } catch (err) {
       this.storageError(err, name);
     }
     if (!kv) throw statusErrors.notFound(this.gr, name);
-    return this.decode(kv);
+    return kv;
+  }
+
+  async get(namespace: string, name: string, opts: { revision?: number; minRevision?: number } = {}): Promise<T> {
+    if (opts.minRevision) await this.waitForRevision(opts.minRevision);
+    return this.decode(await this.readExisting(this.key(namespace, name), name, opts.revision));
   }
 
   /**
@@ -396,13 +401,7 @@ export class RegistryStore<T extends KubeObject> {
    */
   async delete(namespace: string, name: string, opts: WriteOptions & { preconditions?: { uid?: string; resourceVersion?: string } } = {}): Promise<DeleteResult<T>> {
     const key = this.key(namespace, name);
-    let kv: KeyValue | undefined;
-    try {
-      kv = await this.storage.get(key);
-    } catch (err) {
-      this.storageError(err, name);
-    }
-    if (!kv) throw statusErrors.notFound(this.gr, name);
+    const kv = await this.readExisting(key, name);
     const existing = this.decode(kv);
     const meta = existing.metadata!;
     const pre = opts.preconditions;
@@ -451,13 +450,7 @@ export class RegistryStore<T extends KubeObject> {
   async guaranteedUpdate(namespace: string, name: string, mutate: (current: T) => T): Promise<T> {
     const key = this.key(namespace, name);
     for (;;) {
-      let kv: KeyValue | undefined;
-      try {
-        kv = await this.storage.get(key);
-      } catch (err) {
-        this.storageError(err, name);
-      }
-      if (!kv) throw statusErrors.notFound(this.gr, name);
+      const kv = await this.readExisting(key, name);
       const next = mutate(this.decode(kv));
       try {
         const nkv = await this.storage.update(key, this.encode(next), { expectedModRevision: kv.modRevision });
