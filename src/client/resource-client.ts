@@ -7,6 +7,9 @@
 import { apiVersionOf, resourcePath, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeList, KubeObject, Preconditions, Status } from '../meta/types.js';
 import type { RestClient } from './rest-client.js';
+import { ListAllIterator, ListPager, type PagerOptions } from './pager.js';
+import { watchCollection, type WatchOptions } from './watch.js';
+import type { ListerWatcher, WatchEvent } from './watch-event.js';
 
 export interface ListOptions {
   readonly labelSelector?: string;
@@ -80,7 +83,7 @@ function deleteBody(opts: DeleteOptions) {
 }
 
 /** Operations on one namespace of a namespaced resource, or on a cluster-scoped resource. */
-export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeList<T>> {
+export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeList<T>> implements ListerWatcher<T> {
   readonly descriptor: ResourceDescriptor<T>;
   /** The namespace addressed ('' for cluster-scoped resources). */
   readonly namespace: string;
@@ -121,6 +124,24 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     return r.body;
+  }
+
+  /**
+   * Watch this collection: typed events in server order until the server ends the
+   * stream or `signal` aborts. See WatchOptions for bookmarks, initial events and resume.
+   */
+  watch(opts: WatchOptions = {}): AsyncIterable<WatchEvent<T>> {
+    return watchCollection<T>(this.rest, this.path(), opts);
+  }
+
+  /** Pages of a chunked list, all from one snapshot (see ListPager for 410 handling). */
+  listPages(opts: PagerOptions = {}): ListPager<T> {
+    return new ListPager<T>((o) => this.list(o), opts);
+  }
+
+  /** Every item of a chunked list: `for await (const obj of client.runtimeClasses.listAll())`. */
+  listAll(opts: PagerOptions = {}): ListAllIterator<T> {
+    return new ListAllIterator<T>((o) => this.list(o), opts);
   }
 
   async create(obj: T, opts: WriteOptions = {}): Promise<T> {
@@ -180,8 +201,8 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
   }
 }
 
-/** A namespaced resource: pick a namespace, or list across all of them. */
-export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T> = KubeList<T>> {
+/** A namespaced resource: pick a namespace, or list and watch across all of them. */
+export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T> = KubeList<T>> implements ListerWatcher<T> {
   readonly descriptor: ResourceDescriptor<T>;
   private readonly rest: RestClient;
   private readonly byNamespace = new Map<string, ResourceClient<T, L>>();
@@ -210,5 +231,20 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     return r.body;
+  }
+
+  /** Watch across all namespaces. */
+  watch(opts: WatchOptions = {}): AsyncIterable<WatchEvent<T>> {
+    return watchCollection<T>(this.rest, resourcePath(this.descriptor), opts);
+  }
+
+  /** Pages of a chunked list across all namespaces. */
+  listPages(opts: PagerOptions = {}): ListPager<T> {
+    return new ListPager<T>((o) => this.list(o), opts);
+  }
+
+  /** Every item across all namespaces, paged. */
+  listAll(opts: PagerOptions = {}): ListAllIterator<T> {
+    return new ListAllIterator<T>((o) => this.list(o), opts);
   }
 }

@@ -120,8 +120,27 @@ export class RestClient {
     return url;
   }
 
-  /** Send a request and decode a JSON response; non-2xx throws ApiError. */
-  async request<T>(opts: RequestOptions): Promise<RestResponse<T>> {
+  /**
+   * Send a request and return the response body as a stream (watches). Non-2xx responses
+   * are read in full and thrown as ApiError, exactly like `request`.
+   */
+  async stream(opts: RequestOptions): Promise<{ readonly contentType: string; readonly body: AsyncIterable<Uint8Array> }> {
+    const res = await this.send(opts);
+    if (res.status < 200 || res.status > 299) {
+      const bytes = await readAll(res.body);
+      const text = bytes.toString('utf8');
+      let decoded: unknown;
+      try {
+        decoded = JSON.parse(text);
+      } catch {
+        decoded = undefined;
+      }
+      throw this.toApiError(res.status, decoded, text, res.headers['retry-after']);
+    }
+    return { contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+  }
+
+  private async send(opts: RequestOptions) {
     const headers: Record<string, string> = {
       Accept: opts.accept ?? 'application/json',
       'User-Agent': this.userAgent,
@@ -146,8 +165,14 @@ export class RestClient {
       const msg = err instanceof Error ? err.message : String(err);
       throw new TransportError(`${opts.method} ${this.server}${opts.path}: ${msg}`, { cause: err });
     }
+    for (const w of parseWarnings(res.headers['warning'])) this.onWarning?.(w);
+    return res;
+  }
+
+  /** Send a request and decode a JSON response; non-2xx throws ApiError. */
+  async request<T>(opts: RequestOptions): Promise<RestResponse<T>> {
+    const res = await this.send(opts);
     const warnings = parseWarnings(res.headers['warning']);
-    for (const w of warnings) this.onWarning?.(w);
     const bytes = await readAll(res.body);
     const text = bytes.toString('utf8');
     const contentType = String(res.headers['content-type'] ?? '');

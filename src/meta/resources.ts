@@ -39,6 +39,11 @@ export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends G
   /** Field selector keys beyond metadata.name / metadata.namespace, and how to read them. */
   readonly selectableFields: Readonly<Record<string, (obj: T) => string>>;
   readonly printerColumns: readonly PrinterColumn<T>[];
+  /**
+   * The kind's non-metadata fields as Go marshals its zero value (fields without
+   * omitempty), used for BOOKMARK objects: `{handler: ""}` for RuntimeClass.
+   */
+  readonly zeroFields: Readonly<Record<string, unknown>>;
   /** Brand for the object type; never set at run time. */
   readonly __type?: T;
 }
@@ -122,6 +127,7 @@ export const runtimeClasses: ResourceDescriptor<RuntimeClass> = {
   shortNames: [],
   verbs: OBJECT_VERBS,
   selectableFields: {},
+  zeroFields: { handler: '' },
   printerColumns: [
     nameColumn,
     { name: 'Handler', type: 'string', format: '', description: '', priority: 0, cell: (o) => o.handler ?? '' },
@@ -141,6 +147,7 @@ export const leaseCandidates: ResourceDescriptor<LeaseCandidate> = {
   shortNames: [],
   verbs: OBJECT_VERBS,
   selectableFields: { 'spec.leaseName': (o) => o.spec?.leaseName ?? '' },
+  zeroFields: { spec: { leaseName: '', binaryVersion: '' } },
   printerColumns: [
     nameColumn,
     {
@@ -176,6 +183,7 @@ export const namespaces: ResourceDescriptor<Namespace> = {
   shortNames: ['ns'],
   verbs: ['create', 'delete', 'get', 'list'],
   selectableFields: { 'status.phase': (o) => o.status?.phase ?? '' },
+  zeroFields: { spec: {}, status: {} },
   printerColumns: [
     nameColumn,
     {

@@ -15,6 +15,9 @@ import { handleList } from './handlers/list.js';
 import { handleNamespaceDelete } from './handlers/namespace-delete.js';
 import { checkPathName, type RequestScope } from './handlers/scope.js';
 import { handleUpdate } from './handlers/update.js';
+import { handleWatch, type WatchSettings } from './handlers/watch.js';
+import { RevisionTracker } from './registry/revision-tracker.js';
+import { WatchCache } from './registry/watch-cache.js';
 import { methodNotAllowedStatus, notFoundStatus, wantsPretty, writeError } from './http/response.js';
 import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
 import { RegistryStore } from './registry/store.js';
@@ -30,7 +33,22 @@ export interface ApiServerOptions {
   readonly clock: Clock;
   /** Resources to serve; defaults to every known resource. */
   readonly resources?: readonly ResourceDescriptor<any>[];
+  /** Feature gates (issue 6 adds the full set and --feature-gates). */
+  readonly featureGates?: { readonly WatchList?: boolean };
+  /** How long watch history is kept for resuming watches (default 5 min). */
+  readonly watchHistoryMs?: number;
+  /** How long continue tokens and Exact-version reads stay valid (default 5 min). */
+  readonly continueTokenTtlMs?: number;
+  /** Periodic BOOKMARK interval (default 60 s). */
+  readonly bookmarkIntervalMs?: number;
+  /** Watch duration without timeoutSeconds is between this and twice this (default 30 min). */
+  readonly minRequestTimeoutMs?: number;
+  /** How long a read of a not-yet-reached resourceVersion waits before 504 (default 3 s). */
+  readonly tooLargeResourceVersionWaitMs?: number;
+  readonly random?: () => number;
 }
+
+const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** Media types accepted for request bodies. */
 const BODY_MEDIA_TYPES = ['application/json'] as const;
@@ -40,15 +58,42 @@ export class ApiServer {
   private readonly stores = new Map<ResourceDescriptor<any>, RegistryStore<KubeObject>>();
   readonly namespaceLifecycle: NamespaceLifecycle;
   private readonly resources: readonly ResourceDescriptor<any>[];
+  private readonly caches = new Map<ResourceDescriptor<any>, WatchCache>();
+  private readonly revisions: RevisionTracker;
+  private readonly watchSettings: WatchSettings;
 
+  /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
     this.clock = options.clock;
     this.resources = options.resources ?? allResources;
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
+    this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
+    this.watchSettings = {
+      watchList: options.featureGates?.WatchList ?? false,
+      bookmarkIntervalMs: options.bookmarkIntervalMs ?? 60_000,
+      minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
+      maxBufferedBytes: 64 * 1024 * 1024,
+      random: options.random ?? Math.random,
+    };
     for (const d of this.resources) {
-      this.stores.set(
+      const store = new RegistryStore<KubeObject>({
+        storage: options.storage,
+        strategy: strategyFor(d),
+        clock: this.clock,
+        hooks: this.namespaceLifecycle,
+        freshness: this.revisions,
+        ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
+      });
+      this.stores.set(d, store);
+      this.caches.set(
         d,
-        new RegistryStore<KubeObject>({ storage: options.storage, strategy: strategyFor(d), clock: this.clock, hooks: this.namespaceLifecycle }),
+        new WatchCache({
+          storage: options.storage,
+          prefix: store.prefix(''),
+          decode: (kv) => store.decode(kv),
+          clock: this.clock,
+          windowMs: options.watchHistoryMs ?? FIVE_MINUTES,
+        }),
       );
     }
     const nsDescriptor = this.resources.find((r) => r.group === '' && r.resource === 'namespaces');
@@ -58,6 +103,27 @@ export class ApiServer {
         [...this.stores.entries()].filter(([d]) => d.namespaced).map(([, s]) => s),
       );
     }
+  }
+
+  /** Load the watch caches and start revision tracking and compaction. */
+  async start(): Promise<void> {
+    this.revisions.start();
+    for (const cache of this.caches.values()) await cache.start();
+  }
+
+  stop(): void {
+    this.revisions.stop();
+    for (const cache of this.caches.values()) cache.stop();
+  }
+
+  /**
+   * Forget history up to `revision` (default: everything), as compaction after the
+   * retention window would: older watches, continue tokens and Exact reads get 410.
+   */
+  compactHistory(revision?: number): void {
+    const target = revision ?? this.revisions.currentRevision();
+    this.revisions.compactTo(target);
+    for (const cache of this.caches.values()) cache.compactTo(target);
   }
 
   /** The store serving a resource (for seeding and tests). */
@@ -119,9 +185,12 @@ export class ApiServer {
   private handlerFor(info: ResourceRequestInfo, d: ResourceDescriptor<KubeObject>): Handler {
     const collection = info.name === '';
     const allNamespaces = d.namespaced && !info.namespaced;
-    const method = (info.verb === 'watch' ? 'list' : info.verb) as string;
+    const method = info.verb;
     let handler: Handler | undefined;
     switch (method) {
+      case 'watch':
+        handler = collection ? handleWatch(this.caches.get(d)!, this.watchSettings) : undefined;
+        break;
       case 'get':
         handler = handleGet;
         break;
@@ -143,7 +212,7 @@ export class ApiServer {
       default:
         handler = undefined;
     }
-    if (!handler || !d.verbs.includes(info.verb === 'watch' ? 'watch' : method)) throw methodNotAllowedStatus();
+    if (!handler || !d.verbs.includes(method)) throw methodNotAllowedStatus();
     return handler;
   }
 }

@@ -21,6 +21,16 @@ export interface ServerOptions {
   readonly clock?: Clock;
   /** Objects to create at start-up (after the default namespaces), e.g. demo data. */
   readonly seed?: readonly KubeObject[];
+  /** Feature gates; WatchList (streaming lists) is off by default, as in 1.33. */
+  readonly featureGates?: { readonly WatchList?: boolean };
+  /** Watch history window (default 5 min): older watch starts get 410. */
+  readonly watchHistoryMs?: number;
+  /** Continue-token and Exact-read lifetime (default 5 min). */
+  readonly continueTokenTtlMs?: number;
+  /** Periodic BOOKMARK interval (default 60 s). */
+  readonly bookmarkIntervalMs?: number;
+  /** Wait for a not-yet-reached resourceVersion before 504 (default 3 s). */
+  readonly tooLargeResourceVersionWaitMs?: number;
 }
 
 export interface RunningServer {
@@ -39,7 +49,16 @@ export const DEFAULT_NAMESPACES = ['default', 'kube-system', 'kube-public', 'kub
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   const storage = options.storage ?? new MemoryStorage();
-  const api = new ApiServer({ storage, clock });
+  const api = new ApiServer({
+    storage,
+    clock,
+    ...(options.featureGates ? { featureGates: options.featureGates } : {}),
+    ...(options.watchHistoryMs !== undefined ? { watchHistoryMs: options.watchHistoryMs } : {}),
+    ...(options.continueTokenTtlMs !== undefined ? { continueTokenTtlMs: options.continueTokenTtlMs } : {}),
+    ...(options.bookmarkIntervalMs !== undefined ? { bookmarkIntervalMs: options.bookmarkIntervalMs } : {}),
+    ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeResourceVersionWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
+  });
+  await api.start();
   await seedObjects(api, options.seed ?? []);
 
   const server: Server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
@@ -63,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     storage,
     close() {
       closing ??= (async () => {
+        api.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -23,8 +23,8 @@ export interface ListOptions {
   readonly watch: boolean;
 }
 
-/** Decode and validate ListOptions as upstream (ValidateListOptions). */
-export function parseListOptions(q: URLSearchParams, isWatch: boolean): ListOptions {
+/** Decode ListOptions and validate them as upstream's ValidateListOptions does. */
+export function parseListOptions(q: URLSearchParams, isWatch: boolean, watchListEnabled = false): ListOptions {
   const opts: ListOptions = {
     labelSelector: queryString(q, 'labelSelector') ?? '',
     fieldSelector: queryString(q, 'fieldSelector') ?? '',
@@ -37,29 +37,41 @@ export function parseListOptions(q: URLSearchParams, isWatch: boolean): ListOpti
     timeoutSeconds: queryInt(q, 'timeoutSeconds'),
     watch: queryBool(q, 'watch') ?? false,
   };
+  const errs = isWatch ? watchOptionErrors(opts, watchListEnabled) : listOptionErrors(opts);
+  if (errs.length) throw invalidOptions('ListOptions', errs);
+  if (!isWatch && opts.continueToken !== '' && opts.resourceVersion !== undefined && opts.resourceVersion !== '' && opts.resourceVersion !== '0') {
+    throw statusErrors.badRequest('specifying resource version is not allowed when using continue');
+  }
+  return opts;
+}
+
+function listOptionErrors(opts: ListOptions): FieldError[] {
   const errs: FieldError[] = [];
   const rv = opts.resourceVersion ?? '';
   const match = opts.resourceVersionMatch;
   if (match !== '') {
-    if (isWatch && opts.sendInitialEvents === undefined) {
-      errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided'));
-    }
     if (rv === '') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden unless resourceVersion is provided'));
     if (opts.continueToken !== '') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden when continue is provided'));
-    if (match === 'Exact') {
-      if (rv === '0') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch "exact" is forbidden for resourceVersion "0"'));
-    } else if (match !== 'NotOlderThan') {
-      errs.push(fieldErrors.notSupported('resourceVersionMatch', match, ['Exact', 'NotOlderThan', '']));
-    }
+    if (match !== 'Exact' && match !== 'NotOlderThan') errs.push(fieldErrors.notSupported('resourceVersionMatch', match, ['Exact', 'NotOlderThan', '']));
+    if (match === 'Exact' && rv === '0') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch "exact" is forbidden for resourceVersion "0"'));
   }
-  if (opts.sendInitialEvents !== undefined && !isWatch) {
-    errs.push(fieldErrors.forbidden('sendInitialEvents', 'sendInitialEvents is forbidden for list'));
+  if (opts.sendInitialEvents !== undefined) errs.push(fieldErrors.forbidden('sendInitialEvents', 'sendInitialEvents is forbidden for list'));
+  return errs;
+}
+
+function watchOptionErrors(opts: ListOptions, watchListEnabled: boolean): FieldError[] {
+  const errs: FieldError[] = [];
+  const match = opts.resourceVersionMatch;
+  if (opts.sendInitialEvents !== undefined) {
+    if (match !== 'NotOlderThan') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'sendInitialEvents requires setting resourceVersionMatch to NotOlderThan'));
+    if (!watchListEnabled) errs.push(fieldErrors.forbidden('sendInitialEvents', 'sendInitialEvents is forbidden for watch unless the WatchList feature gate is enabled'));
   }
-  if (errs.length) throw invalidOptions('ListOptions', errs);
-  if (opts.continueToken !== '' && rv !== '' && rv !== '0') {
-    throw statusErrors.badRequest('specifying resource version is not allowed when using continue');
+  if (match !== '') {
+    if (opts.sendInitialEvents === undefined) errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided'));
+    if (match !== 'NotOlderThan') errs.push(fieldErrors.notSupported('resourceVersionMatch', match, ['NotOlderThan']));
+    if (opts.continueToken !== '') errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden when continue is provided'));
   }
-  return opts;
+  return errs;
 }
 
 export async function handleList(scope: RequestScope): Promise<void> {

@@ -25,7 +25,12 @@ function goJsonString(s: string): string {
 
 /** Token for the page after `lastKey` (relative key of the last returned item). */
 export function encodeContinueToken(rv: number, lastKey: string): string {
-  const json = `{"v":${goJsonString(TOKEN_VERSION)},"rv":${rv},"start":${goJsonString(lastKey + '\u0000')}}`;
+  return encodeContinueTokenAt(rv, lastKey + '\u0000');
+}
+
+/** Token continuing exactly at `start` (a relative key, inclusive); rv -1 means "latest". */
+export function encodeContinueTokenAt(rv: number, start: string): string {
+  const json = `{"v":${goJsonString(TOKEN_VERSION)},"rv":${rv},"start":${goJsonString(start)}}`;
   return Buffer.from(json, 'utf8').toString('base64url');
 }
 

@@ -12,7 +12,7 @@ import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
 import type { KubeObject, ObjectMeta, Status } from '../../meta/types.js';
 import { StorageError, type KeyValue, type Storage } from '../storage/storage.js';
-import { decodeContinueToken, encodeContinueToken } from './continue-token.js';
+import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
 import type { ListPredicate } from './predicate.js';
 import type { ResourceStrategy } from './strategy.js';
 
@@ -54,6 +54,11 @@ export interface StoreHooks {
   afterRemove?(namespace: string, name: string, descriptor: ResourceDescriptor<any>): Promise<void>;
 }
 
+/** Waits until the storage reaches a revision; false when it did not within the timeout. */
+export interface Freshness {
+  waitFor(revision: number, timeoutMs: number): Promise<boolean>;
+}
+
 const GENERATE_NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
 const GENERATE_NAME_SUFFIX_LENGTH = 5;
 const MAX_GENERATE_NAME_ATTEMPTS = 8;
@@ -65,8 +70,21 @@ export class RegistryStore<T extends KubeObject> {
   private readonly clock: Clock;
   private readonly hooks: StoreHooks;
   private readonly rootPrefix: string;
+  private readonly freshness: Freshness | undefined;
+  private readonly tooLargeWaitMs: number;
 
-  constructor(options: { storage: Storage; strategy: ResourceStrategy<T>; clock: Clock; hooks?: StoreHooks }) {
+  constructor(options: {
+    storage: Storage;
+    strategy: ResourceStrategy<T>;
+    clock: Clock;
+    hooks?: StoreHooks;
+    /** Lets reads wait for a revision the store has not reached yet. */
+    freshness?: Freshness;
+    /** How long such a read waits before answering 504 (upstream: 3 s). */
+    tooLargeWaitMs?: number;
+  }) {
+    this.freshness = options.freshness;
+    this.tooLargeWaitMs = options.tooLargeWaitMs ?? 3000;
     this.storage = options.storage;
     this.strategy = options.strategy;
     this.descriptor = options.strategy.descriptor;
@@ -143,7 +161,7 @@ export class RegistryStore<T extends KubeObject> {
         case 'Conflict':
           throw statusErrors.conflict(this.gr, name, OPTIMISTIC_LOCK_ERROR_MSG);
         case 'Compacted':
-          throw statusErrors.expired(`The resourceVersion for the provided list is too old.`);
+          throw statusErrors.expired('The resourceVersion for the provided list is too old.');
         default:
           throw statusErrors.internal(err);
       }
@@ -156,8 +174,9 @@ export class RegistryStore<T extends KubeObject> {
    * A revision the store has not reached is "too large": 504 with Retry-After.
    */
   async waitForRevision(revision: number): Promise<void> {
+    if (this.storage.currentRevision() >= revision) return;
+    if (this.freshness && (await this.freshness.waitFor(revision, this.tooLargeWaitMs))) return;
     const current = this.storage.currentRevision();
-    if (current >= revision) return;
     throw statusErrors.timeout(`Too large resource version: ${revision}, current: ${current}`, 1, [
       { reason: 'ResourceVersionTooLarge', message: 'Too large resource version' },
     ]);
@@ -236,10 +255,16 @@ export class RegistryStore<T extends KubeObject> {
         cursor = lastKey + '\u0000';
       }
     } catch (err) {
-      if (err instanceof StorageError && err.code === 'Compacted' && req.continueToken) {
-        throw statusErrors.expired(
-          'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.',
+      if (err instanceof StorageError && err.code === 'Compacted' && startKey !== undefined) {
+        // Upstream offers an inconsistent continuation: the same position at the latest
+        // revision (rv -1), in Status.metadata.continue.
+        const status = failureStatus(
+          410,
+          'Expired',
+          'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.',
         );
+        status.metadata = { continue: encodeContinueTokenAt(-1, this.relativeKey(startKey)) };
+        throw new ApiError(status);
       }
       this.storageError(err, '');
     }

@@ -1,0 +1,132 @@
+/**
+ * GET on a collection with `watch=true`: a stream of JSON watch events, one per line
+ * (wire.md §2): synthetic ADDED events for rv unset/0 or sendInitialEvents, replay after a
+ * resourceVersion within the cache window (older: one ERROR 410 event), BOOKMARKs when
+ * allowed (periodic, before the timeout, and at the end of initial events), closed at
+ * timeoutSeconds.
+ */
+import type { ResourceDescriptor } from '../../meta/resources.js';
+import { apiVersionOf } from '../../meta/resources.js';
+import { failureStatus } from '../../meta/status.js';
+import type { KubeObject } from '../../meta/types.js';
+import { parseResourceVersion } from '../http/query.js';
+import { buildPredicate } from '../registry/selectors.js';
+import { TooOldResourceVersionError, type CacheSubscription, type DeliveredEvent, type WatchCache } from '../registry/watch-cache.js';
+import { parseListOptions } from './list.js';
+import type { RequestScope } from './scope.js';
+
+export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
+
+export interface WatchSettings {
+  readonly watchList: boolean;
+  /** Interval of periodic bookmarks (upstream: about a minute). */
+  readonly bookmarkIntervalMs: number;
+  /** Watches without timeoutSeconds last between this and twice this (upstream: 30 min). */
+  readonly minRequestTimeoutMs: number;
+  /** A watcher whose unsent output exceeds this is closed (it is not keeping up). */
+  readonly maxBufferedBytes: number;
+  readonly random: () => number;
+}
+
+/** The BOOKMARK object: an empty object of the kind carrying only a resourceVersion. */
+function bookmarkJson(d: ResourceDescriptor<KubeObject>, revision: number, initialEventsEnd: boolean): string {
+  const metadata: Record<string, unknown> = { resourceVersion: String(revision), creationTimestamp: null };
+  if (initialEventsEnd) metadata.annotations = { [INITIAL_EVENTS_END_ANNOTATION]: 'true' };
+  return JSON.stringify({ kind: d.kind, apiVersion: apiVersionOf(d), metadata, ...d.zeroFields });
+}
+
+export function handleWatch(cache: WatchCache, settings: WatchSettings) {
+  return async (scope: RequestScope): Promise<void> => {
+    const opts = parseListOptions(scope.query, true, settings.watchList);
+    const selected = buildPredicate(scope.descriptor, opts.labelSelector, opts.fieldSelector);
+    const ns = scope.descriptor.namespaced ? scope.info.namespace : '';
+    // The cache holds every namespace; a namespaced watch sees only its own.
+    const predicate = ns === '' ? selected : { empty: false, matches: (o: KubeObject) => o.metadata?.namespace === ns && selected.matches(o) };
+    return stream(scope, cache, settings, opts, predicate);
+  };
+}
+
+async function stream(
+  scope: RequestScope,
+  cache: WatchCache,
+  settings: WatchSettings,
+  opts: ReturnType<typeof parseListOptions>,
+  predicate: { empty: boolean; matches(o: KubeObject): boolean },
+): Promise<void> {
+  const { res, clock } = scope;
+  const rv = parseResourceVersion(opts.resourceVersion);
+  const initialEvents = opts.sendInitialEvents === true || (opts.sendInitialEvents === undefined && (rv === undefined || rv === 0));
+  const bookmarks = opts.allowWatchBookmarks;
+  const timeoutMs =
+    opts.timeoutSeconds !== undefined && opts.timeoutSeconds > 0
+      ? opts.timeoutSeconds * 1000
+      : Math.floor(settings.minRequestTimeoutMs * (1 + settings.random()));
+
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-cache, private');
+  res.setHeader('Transfer-Encoding', 'chunked');
+  res.flushHeaders();
+
+  let closed = false;
+  let subscription: CacheSubscription | undefined;
+  const timers: Array<() => void> = [];
+  let lastRevision = 0;
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    subscription?.stop();
+    for (const cancel of timers) cancel();
+    res.end();
+  };
+  res.on('close', finish);
+
+  const write = (line: string) => {
+    if (closed) return;
+    res.write(line);
+    if (res.writableLength > settings.maxBufferedBytes) {
+      // The client is not reading; upstream closes such watchers rather than buffer forever.
+      res.destroy();
+      finish();
+    }
+  };
+  const send = (e: DeliveredEvent) => {
+    if (e.revision > lastRevision) lastRevision = e.revision;
+    write(`{"type":"${e.type}","object":${e.objectJson()}}\n`);
+  };
+  const sendBookmark = (initialEventsEnd: boolean) => {
+    const revision = Math.max(lastRevision, cache.currentRevision());
+    write(`{"type":"BOOKMARK","object":${bookmarkJson(scope.descriptor, revision, initialEventsEnd)}}\n`);
+  };
+
+  try {
+    const sub = cache.subscribe(
+      initialEvents ? { predicate, initialEvents: true } : { predicate, initialEvents: false, afterRevision: rv ?? cache.currentRevision() },
+      send,
+    );
+    subscription = sub.subscription;
+    lastRevision = Math.max(lastRevision, initialEvents ? sub.revision : (rv ?? sub.revision));
+    if (opts.sendInitialEvents === true && bookmarks) sendBookmark(true);
+  } catch (err) {
+    if (err instanceof TooOldResourceVersionError) {
+      const status = failureStatus(410, 'Expired', err.message);
+      write(`{"type":"ERROR","object":${JSON.stringify(status)}}\n`);
+      finish();
+      return;
+    }
+    throw err;
+  }
+
+  timers.push(clock.setTimer(finish, timeoutMs));
+  if (bookmarks) {
+    let cancelPeriodic = () => {};
+    const periodic = () => {
+      sendBookmark(false);
+      cancelPeriodic = clock.setTimer(periodic, settings.bookmarkIntervalMs);
+    };
+    cancelPeriodic = clock.setTimer(periodic, settings.bookmarkIntervalMs);
+    timers.push(() => cancelPeriodic());
+    // Upstream sends a bookmark shortly before the deadline so clients can resume cheaply.
+    if (timeoutMs > 2000) timers.push(clock.setTimer(() => sendBookmark(false), timeoutMs - 2000));
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Tracks when each storage revision was committed, so that:
+ * - requests naming a revision the store has not reached can wait briefly for it
+ *   ("too large resource version": wait, then 504 with Retry-After);
+ * - history older than the retention window is compacted, which is what makes old
+ *   continue tokens and Exact lists expire with 410 (tokens live `retentionMs`).
+ * Subscribes to every key of the storage; storage delivery order is commit order.
+ */
+import type { Clock } from '../../meta/clock.js';
+import type { Storage, StorageWatch } from '../storage/storage.js';
+
+export interface RevisionTrackerOptions {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  /** How long committed history stays readable (continue tokens, Exact lists). */
+  readonly retentionMs: number;
+  /** How often to compact (default: a tenth of the retention, at least 1 s). */
+  readonly compactIntervalMs?: number;
+}
+
+interface Waiter {
+  readonly revision: number;
+  readonly resolve: () => void;
+}
+
+export class RevisionTracker {
+  private readonly storage: Storage;
+  private readonly clock: Clock;
+  private readonly retentionMs: number;
+  private readonly compactIntervalMs: number;
+  /** [revision, commitTimeMs] pairs in revision order, pruned as history is compacted. */
+  private readonly commits: Array<[number, number]> = [];
+  private waiters: Waiter[] = [];
+  private watch: StorageWatch | undefined;
+  private cancelTimer: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(options: RevisionTrackerOptions) {
+    this.storage = options.storage;
+    this.clock = options.clock;
+    this.retentionMs = options.retentionMs;
+    this.compactIntervalMs = options.compactIntervalMs ?? Math.max(1000, Math.floor(options.retentionMs / 10));
+  }
+
+  start(): void {
+    this.watch = this.storage.watch('', { afterRevision: this.storage.currentRevision() }, (event) => {
+      this.commits.push([event.revision, this.clock.now()]);
+      if (this.waiters.length) this.wake(event.revision);
+    });
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.watch?.stop();
+    this.cancelTimer?.();
+    for (const w of this.waiters) w.resolve();
+    this.waiters = [];
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.cancelTimer = this.clock.setTimer(() => {
+      this.compactExpired();
+      this.schedule();
+    }, this.compactIntervalMs);
+  }
+
+  private wake(revision: number): void {
+    const still: Waiter[] = [];
+    for (const w of this.waiters) (w.revision <= revision ? w.resolve() : still.push(w));
+    this.waiters = still;
+  }
+
+  /**
+   * Resolve true once the storage has reached `revision`, or false after `timeoutMs`.
+   */
+  waitFor(revision: number, timeoutMs: number): Promise<boolean> {
+    if (this.storage.currentRevision() >= revision) return Promise.resolve(true);
+    if (this.stopped || timeoutMs <= 0) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      let settled = false;
+      const cancel = this.clock.setTimer(() => {
+        if (settled) return;
+        settled = true;
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(false);
+      }, timeoutMs);
+      const waiter: Waiter = {
+        revision,
+        resolve: () => {
+          if (settled) return;
+          settled = true;
+          cancel();
+          resolve(this.storage.currentRevision() >= revision);
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Compact history committed before the retention window. Returns the compacted revision. */
+  compactExpired(): number {
+    const cutoff = this.clock.now() - this.retentionMs;
+    let target = 0;
+    let drop = 0;
+    // Keep the newest expired revision's successor readable: compacting at revision R keeps
+    // reads at R and later possible, so compact at the last revision committed before the cutoff.
+    while (drop < this.commits.length && this.commits[drop]![1] <= cutoff) {
+      target = this.commits[drop]![0];
+      drop++;
+    }
+    if (drop > 0) this.commits.splice(0, drop);
+    if (target > this.storage.compactedRevision()) this.storage.compact(target);
+    return this.storage.compactedRevision();
+  }
+
+  currentRevision(): number {
+    return this.storage.currentRevision();
+  }
+
+  /** Compact everything up to `revision` now (tests use this to force 410s). */
+  compactTo(revision: number): void {
+    while (this.commits.length && this.commits[0]![0] <= revision) this.commits.shift();
+    if (revision > this.storage.compactedRevision()) this.storage.compact(revision);
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The watch cache of one resource: the decoded current state plus a window of recent
+ * change events (default 5 minutes), fed by a storage watch. It serves watches (initial
+ * synthetic ADDED events, replay from a resourceVersion inside the window, live fan-out)
+ * and owns the history window: a watch starting before it gets a 410 ERROR event.
+ *
+ * Each event's object is serialised at most once and the bytes are shared by every
+ * watcher, so fan-out costs a write per watcher, not an encode per watcher.
+ */
+import type { Clock } from '../../meta/clock.js';
+import type { KubeObject } from '../../meta/types.js';
+import type { KeyValue, Storage, StorageEvent, StorageWatch } from '../storage/storage.js';
+import type { ListPredicate } from './predicate.js';
+
+export type CacheEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
+
+/** One change as the cache keeps it. */
+export class CacheEvent {
+  private json: string | undefined;
+  constructor(
+    readonly type: CacheEventType,
+    readonly revision: number,
+    readonly key: string,
+    /** New state; for DELETED the last state with resourceVersion = the deletion revision. */
+    readonly object: KubeObject,
+    /** Previous state (MODIFIED/DELETED), used for selector transitions. */
+    readonly prevObject: KubeObject | undefined,
+    readonly timeMs: number,
+  ) {}
+
+  /** The object's JSON, computed once and shared by every watcher. */
+  objectJson(): string {
+    return (this.json ??= jsonOf(this.object));
+  }
+}
+
+/** Cached objects are never mutated, so their JSON can be memoised per object. */
+const jsonCache = new WeakMap<object, string>();
+export function jsonOf(obj: KubeObject): string {
+  let s = jsonCache.get(obj);
+  if (s === undefined) {
+    s = JSON.stringify(obj);
+    jsonCache.set(obj, s);
+  }
+  return s;
+}
+
+/** What a watcher receives: a type and an object with its shared JSON. */
+export interface DeliveredEvent {
+  readonly type: CacheEventType;
+  readonly object: KubeObject;
+  readonly revision: number;
+  objectJson(): string;
+}
+
+export interface CacheSubscription {
+  stop(): void;
+}
+
+export interface SubscribeOptions {
+  readonly predicate: ListPredicate;
+  /** Deliver synthetic ADDED events for the current state first. */
+  readonly initialEvents: boolean;
+  /** Without initial events: deliver changes after this revision (must be inside the window). */
+  readonly afterRevision?: number;
+}
+
+/** A watch that starts before the cache's history window. */
+export class TooOldResourceVersionError extends Error {
+  constructor(
+    readonly requested: number,
+    readonly oldest: number,
+  ) {
+    super(`too old resource version: ${requested} (${oldest})`);
+    this.name = 'TooOldResourceVersionError';
+  }
+}
+
+export interface WatchCacheOptions {
+  readonly storage: Storage;
+  readonly prefix: string;
+  readonly decode: (kv: KeyValue) => KubeObject;
+  readonly clock: Clock;
+  /** How long events are kept for watches that resume from a resourceVersion. */
+  readonly windowMs: number;
+}
+
+type Listener = (event: DeliveredEvent) => void;
+
+function withResourceVersion(obj: KubeObject, revision: number): KubeObject {
+  return { ...obj, metadata: { ...(obj.metadata ?? {}), resourceVersion: String(revision) } };
+}
+
+export class WatchCache {
+  private readonly options: WatchCacheOptions;
+  private readonly objects = new Map<string, KubeObject>();
+  private events: CacheEvent[] = [];
+  private head = 0;
+  /** Every event with revision > historyStart is retained. */
+  private historyStart = 0;
+  private readonly listeners = new Set<{ predicate: ListPredicate; listener: Listener }>();
+  private watch: StorageWatch | undefined;
+
+  constructor(options: WatchCacheOptions) {
+    this.options = options;
+  }
+
+  /** Load the current state and follow changes. */
+  async start(): Promise<void> {
+    const { storage, prefix } = this.options;
+    const list = await storage.list(prefix);
+    for (const kv of list.kvs) this.objects.set(kv.key, this.options.decode(kv));
+    this.historyStart = list.revision;
+    this.watch = storage.watch(prefix, { afterRevision: list.revision }, (e) => this.onStorageEvent(e));
+  }
+
+  stop(): void {
+    this.watch?.stop();
+    this.listeners.clear();
+  }
+
+  /** Oldest revision a watch may resume from. */
+  oldestResumableRevision(): number {
+    this.trim();
+    return this.historyStart;
+  }
+
+  /** Current objects (decoded; callers must not mutate them). */
+  snapshot(): IterableIterator<KubeObject> {
+    return this.objects.values();
+  }
+
+  /** The revision the cache is synced to (storage delivers events synchronously). */
+  currentRevision(): number {
+    return this.options.storage.currentRevision();
+  }
+
+  get size(): number {
+    return this.objects.size;
+  }
+
+  private onStorageEvent(e: StorageEvent): void {
+    let event: CacheEvent;
+    const now = this.options.clock.now();
+    if (e.type === 'delete') {
+      const prev = this.objects.get(e.key) ?? this.safeDecode(e.prevKv ?? e.kv);
+      this.objects.delete(e.key);
+      if (!prev) return;
+      event = new CacheEvent('DELETED', e.revision, e.key, withResourceVersion(prev, e.revision), prev, now);
+    } else {
+      const obj = this.safeDecode(e.kv);
+      if (!obj) return;
+      const prev = this.objects.get(e.key);
+      this.objects.set(e.key, obj);
+      event = new CacheEvent(e.type === 'create' ? 'ADDED' : 'MODIFIED', e.revision, e.key, obj, prev, now);
+    }
+    this.events.push(event);
+    this.trim();
+    for (const l of this.listeners) this.deliver(l.predicate, l.listener, event);
+  }
+
+  /** A corrupt stored value is skipped by watchers (reads report it); never crash the feed. */
+  private safeDecode(kv: KeyValue): KubeObject | undefined {
+    try {
+      return this.options.decode(kv);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Drop events older than the window; the history then starts at the last dropped one. */
+  private trim(): void {
+    const cutoff = this.options.clock.now() - this.options.windowMs;
+    while (this.head < this.events.length && this.events[this.head]!.timeMs <= cutoff) {
+      this.historyStart = this.events[this.head]!.revision;
+      this.head++;
+    }
+    if (this.head > 1024 && this.head * 2 > this.events.length) {
+      this.events = this.events.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /** Forget history up to `revision` (tests use this to force 410s). */
+  compactTo(revision: number): void {
+    while (this.head < this.events.length && this.events[this.head]!.revision <= revision) this.head++;
+    if (revision > this.historyStart) this.historyStart = revision;
+  }
+
+  /**
+   * Apply selector transitions (cacher semantics): an object that stops matching is sent as
+   * DELETED (previous content, new resourceVersion), one that starts matching as ADDED.
+   */
+  private deliver(predicate: ListPredicate, listener: Listener, event: CacheEvent): void {
+    if (predicate.empty) {
+      listener(event);
+      return;
+    }
+    const cur = event.type !== 'DELETED' && predicate.matches(event.object);
+    const prev = event.prevObject !== undefined && predicate.matches(event.prevObject);
+    if (event.type === 'DELETED') {
+      if (prev) listener(event);
+      return;
+    }
+    if (cur && (prev || event.type === 'ADDED')) listener(event);
+    else if (cur && !prev) listener(synthetic('ADDED', event.object, event.revision));
+    else if (!cur && prev) listener(synthetic('DELETED', withResourceVersion(event.prevObject!, event.revision), event.revision));
+  }
+
+  /**
+   * Subscribe. Initial events (if asked) and replayed history are delivered synchronously
+   * before this returns, then live events follow in revision order. Returns the revision
+   * the subscription is synced to at return.
+   */
+  subscribe(opts: SubscribeOptions, listener: Listener): { subscription: CacheSubscription; revision: number } {
+    const revision = this.options.storage.currentRevision();
+    if (opts.initialEvents) {
+      for (const obj of this.objects.values()) {
+        if (opts.predicate.matches(obj)) listener(synthetic('ADDED', obj, Number(obj.metadata?.resourceVersion ?? 0)));
+      }
+    } else if (opts.afterRevision !== undefined) {
+      this.trim();
+      if (opts.afterRevision < this.historyStart) throw new TooOldResourceVersionError(opts.afterRevision, this.historyStart);
+      for (let i = this.head; i < this.events.length; i++) {
+        const e = this.events[i]!;
+        if (e.revision > opts.afterRevision) this.deliver(opts.predicate, listener, e);
+      }
+    }
+    const entry = { predicate: opts.predicate, listener };
+    this.listeners.add(entry);
+    return { subscription: { stop: () => this.listeners.delete(entry) }, revision };
+  }
+}
+
+function synthetic(type: CacheEventType, object: KubeObject, revision: number): DeliveredEvent {
+  return { type, object, revision, objectJson: () => jsonOf(object) };
+}
