@@ -21,6 +21,13 @@ function globalFlags(argv: Record<string, unknown>): GlobalFlags {
   };
 }
 
+/** Aborted on Ctrl+C, so a watch ends cleanly with exit code 0 like kubectl's. */
+function interruptSignal(): AbortSignal {
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  return controller.signal;
+}
+
 function dryRunFlag(value: unknown): 'none' | 'server' | 'client' {
   if (value === undefined || value === false || value === 'none') return 'none';
   if (value === true || value === '' || value === 'client') return 'client';
@@ -81,7 +88,10 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('selector', { alias: 'l', type: 'string', describe: 'Label selector to filter on' })
           .option('field-selector', { type: 'string', describe: 'Field selector to filter on' })
           .option('no-headers', { type: 'boolean', default: false, describe: "Don't print headers" })
-          .option('chunk-size', { type: 'number', default: 500, describe: 'Return large lists in chunks (0 disables)' }),
+          .option('chunk-size', { type: 'number', default: 500, describe: 'Return large lists in chunks (0 disables)' })
+          .option('watch', { alias: 'w', type: 'boolean', default: false, describe: 'After listing, watch for changes' })
+          .option('watch-only', { type: 'boolean', default: false, describe: 'Watch for changes without listing first' })
+          .option('output-watch-events', { type: 'boolean', default: false, describe: 'Show the event type of each watched change' }),
       (a) =>
         run(async () => {
           const { runGet } = await import('./commands/get.js');
@@ -97,6 +107,10 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               output: a.output as 'table',
               noHeaders: a['no-headers'] as boolean,
               chunkSize: a['chunk-size'] as number,
+              watch: a.watch as boolean,
+              watchOnly: a['watch-only'] as boolean,
+              outputWatchEvents: a['output-watch-events'] as boolean,
+              ...(a.watch || a['watch-only'] ? { signal: interruptSignal() } : {}),
             },
             io,
           );

@@ -8,7 +8,8 @@ import { errorMessage } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { UsageError } from '../io.js';
 import { asList, printJson, printName, printYaml, withTypeMeta } from '../printers/objects.js';
-import { printTable } from '../printers/table.js';
+import { printTable, tableRows } from '../printers/table.js';
+import { formatColumns } from '../printers/tabwriter.js';
 import type { CliContext } from '../context.js';
 
 export const OUTPUT_FORMATS = ['table', 'wide', 'json', 'yaml', 'name'] as const;
@@ -23,6 +24,14 @@ export interface GetOptions {
   readonly output: OutputFormat;
   readonly noHeaders?: boolean;
   readonly chunkSize: number;
+  /** -w: after listing, watch for changes. */
+  readonly watch?: boolean;
+  /** --watch-only: watch without listing first. */
+  readonly watchOnly?: boolean;
+  /** --output-watch-events: show the event type (EVENT column, or {type, object} documents). */
+  readonly outputWatchEvents?: boolean;
+  /** Ends the watch (tests; the process otherwise stops on SIGINT). */
+  readonly signal?: AbortSignal;
 }
 
 export function validateGetOptions(opts: GetOptions): void {
@@ -36,6 +45,9 @@ export function validateGetOptions(opts: GetOptions): void {
     throw new UsageError('when passing names, a label selector cannot be used');
   }
   if (opts.chunkSize < 0) throw new UsageError(`--chunk-size must be >= 0`);
+  if ((opts.watch || opts.watchOnly) && opts.names.length > 1) {
+    throw new UsageError(`watch is only supported on individual resources and resource collections, but ${opts.names.length} resources were found`);
+  }
 }
 
 export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): Promise<number> {
@@ -46,6 +58,8 @@ export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): 
   const objects: KubeObject[] = [];
   const errors: string[] = [];
   let listedAcross = false;
+
+  if (opts.watch || opts.watchOnly) return watchAndPrint(ctx, d, namespace, opts, io);
 
   if (opts.names.length > 0) {
     const rc = client.resource(d, namespace);
@@ -105,4 +119,54 @@ function render(
       if (objects.length === 0) return '';
       return printTable(d, objects, { wide: opts.output === 'wide', withNamespace, now, ...(opts.noHeaders ? { noHeaders: true } : {}) });
   }
+}
+
+/**
+ * kubectl's `get -w`: print the current state (unless --watch-only), then one row (or
+ * document) per change, until the server ends the watch or the signal aborts. Rows are
+ * aligned per flush, like kubectl's tabwriter, so later rows align on their own.
+ */
+async function watchAndPrint(ctx: CliContext, d: ResourceDescriptor<any>, namespace: string, opts: GetOptions, io: CommandIO): Promise<number> {
+  const client = await ctx.client();
+  const across = d.namespaced && opts.allNamespaces;
+  const watcher = across ? client.allNamespaces(d) : client.resource(d, namespace);
+  const fieldSelector = [opts.fieldSelector, opts.names[0] ? `metadata.name=${opts.names[0]}` : undefined].filter(Boolean).join(',');
+  const selectors = {
+    ...(opts.labelSelector ? { labelSelector: opts.labelSelector } : {}),
+    ...(fieldSelector ? { fieldSelector } : {}),
+  };
+  const tabular = opts.output === 'table' || opts.output === 'wide';
+  let headerPending = tabular && !opts.noHeaders;
+  const print = (type: string, objects: readonly KubeObject[]) => {
+    if (objects.length === 0) return;
+    if (tabular) {
+      const rows = tableRows(d, objects, { wide: opts.output === 'wide', withNamespace: across, now: ctx.now(), noHeaders: !headerPending });
+      if (opts.outputWatchEvents) rows.forEach((r, i) => r.unshift(headerPending && i === 0 ? 'EVENT' : type));
+      headerPending = false;
+      io.stdout.write(formatColumns(rows));
+      return;
+    }
+    for (const o of objects) {
+      const typed = withTypeMeta(d, o);
+      const value = opts.outputWatchEvents ? { type, object: typed } : typed;
+      io.stdout.write(opts.output === 'json' ? printJson(value) : opts.output === 'yaml' ? '---\n' + printYaml(value) : printName(d, o));
+    }
+  };
+  let resourceVersion: string | undefined;
+  if (!opts.watchOnly) {
+    const list = await watcher.list(selectors);
+    resourceVersion = list.metadata?.resourceVersion;
+    print('ADDED', list.items);
+  } else {
+    resourceVersion = (await watcher.list({ ...selectors, limit: 1 })).metadata?.resourceVersion;
+  }
+  for await (const event of watcher.watch({ ...selectors, ...(resourceVersion ? { resourceVersion } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })) {
+    if (event.type === 'ERROR') {
+      io.stderr.write(errorMessage(new ApiError(event.object)) + '\n');
+      return 1;
+    }
+    if (event.type === 'BOOKMARK') continue;
+    print(event.type, [event.object]);
+  }
+  return 0;
 }

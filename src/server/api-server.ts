@@ -126,6 +126,13 @@ export class ApiServer {
     for (const cache of this.caches.values()) cache.compactTo(target);
   }
 
+  /** Watchers currently registered across all resources. */
+  registeredWatchers(): number {
+    let n = 0;
+    for (const cache of this.caches.values()) n += cache.watcherCount;
+    return n;
+  }
+
   /** The store serving a resource (for seeding and tests). */
   storeFor<T extends KubeObject>(descriptor: ResourceDescriptor<T>): RegistryStore<T> {
     const s = this.stores.get(descriptor);

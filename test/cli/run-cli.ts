@@ -33,3 +33,33 @@ export function runCli(args: readonly string[], opts: { env?: Record<string, str
     child.stdin.end(opts.stdin ?? '');
   });
 }
+
+export interface LiveCli {
+  /** Resolves once stdout contains `text`. */
+  waitForStdout(text: string): Promise<void>;
+  /** Sends SIGINT and resolves with the final result. */
+  interrupt(): Promise<CliResult>;
+}
+
+/** Start `ctl` and interact with it while it runs (watch commands). */
+export function spawnCli(args: readonly string[]): LiveCli {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: isolatedHome() };
+  const child = spawn(process.execPath, [CTL, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const waiters: Array<{ text: string; resolve: () => void }> = [];
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    for (const w of waiters.splice(0)) (stdout.includes(w.text) ? w.resolve() : waiters.push(w));
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const closed = new Promise<CliResult>((resolve) => child.on('close', (code) => resolve({ stdout, stderr, code })));
+  return {
+    waitForStdout: (text) =>
+      stdout.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ text, resolve })),
+    interrupt: () => {
+      child.kill('SIGINT');
+      return closed;
+    },
+  };
+}

@@ -49,3 +49,12 @@ export async function rejectionOf(p: Promise<unknown>): Promise<any> {
 export async function jsonOf(res: Response): Promise<any> {
   return res.json();
 }
+
+/** Resolve once `condition()` holds, checking after each turn of the event loop (no timers). */
+export async function until(condition: () => boolean, maxTurns = 5_000_000): Promise<void> {
+  for (let i = 0; i < maxTurns; i++) {
+    if (condition()) return;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error('condition not reached');
+}

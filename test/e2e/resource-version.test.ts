@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isBadRequest, isInvalid, isTimeout } from '../../src/meta/status.js';
 import type { RuntimeClass } from '../../src/meta/types.js';
 import { rejectionOf, startCluster } from './harness.js';
-import { count, summary, takeUntil } from './watch-helpers.js';
+import { count, objectOf, summary, takeUntil } from './watch-helpers.js';
 
 /**
  * History: `a` created at r1, relabelled at r2, `b` created at r3. A read "as of r1" sees
@@ -166,7 +166,7 @@ describe('watch: resourceVersion semantics', () => {
   it('other: only changes after that version, no synthetic events', async () => {
     const { rc, r1 } = await history();
     const events = await takeUntil((signal) => rc.watch({ resourceVersion: r1, signal }), count(2)).events;
-    expect(events.map((e) => `${e.type} ${e.object.metadata?.name} ${e.object.metadata?.resourceVersion}`)).toEqual([
+    expect(events.map((e) => `${e.type} ${objectOf(e).metadata?.name} ${objectOf(e).metadata?.resourceVersion}`)).toEqual([
       `MODIFIED a ${Number(r1) + 1}`,
       `ADDED b ${Number(r1) + 2}`,
     ]);

@@ -33,3 +33,10 @@ export const count = (n: number) => (events: unknown[]) => events.length >= n;
 export function summary<T extends KubeObject>(events: WatchEvent<T>[]): string[] {
   return events.map((e) => `${e.type} ${e.type === 'ERROR' ? (e.object as { code?: number }).code : (e.object.metadata?.name ?? '')}`);
 }
+
+/** The object of a non-ERROR event (fails the test on an ERROR event). */
+export function objectOf<T extends KubeObject>(e: WatchEvent<T> | undefined): T {
+  if (!e) throw new Error('expected an event');
+  if (e.type === 'ERROR') throw new Error(`unexpected ERROR event: ${JSON.stringify(e.object)}`);
+  return e.object;
+}

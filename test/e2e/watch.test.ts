@@ -7,7 +7,7 @@ import { isInvalid } from '../../src/meta/status.js';
 import type { LeaseCandidate, RuntimeClass } from '../../src/meta/types.js';
 import { ManualClock } from '../support/manual-clock.js';
 import { rejectionOf, startCluster } from './harness.js';
-import { count, summary, takeUntil } from './watch-helpers.js';
+import { count, objectOf, summary, takeUntil } from './watch-helpers.js';
 
 const rc = (name: string, labels?: Record<string, string>): RuntimeClass => ({ metadata: { name, ...(labels ? { labels } : {}) }, handler: name });
 const lc = (name: string): LeaseCandidate => ({ metadata: { name }, spec: { leaseName: 'l', binaryVersion: '1.0.0', strategy: 'x.io/s' } });
@@ -21,8 +21,8 @@ describe('watch', () => {
     await client.runtimeClasses.delete('a');
     const events = await w.events;
     expect(summary(events)).toEqual(['ADDED a', 'MODIFIED a', 'DELETED a']);
-    expect(events[1]!.object.metadata?.resourceVersion).toBe(a2.metadata?.resourceVersion);
-    expect(Number(events[2]!.object.metadata?.resourceVersion)).toBe(Number(a2.metadata?.resourceVersion) + 1);
+    expect(objectOf(events[1]).metadata?.resourceVersion).toBe(a2.metadata?.resourceVersion);
+    expect(Number(objectOf(events[2]).metadata?.resourceVersion)).toBe(Number(a2.metadata?.resourceVersion) + 1);
   });
 
   it('sends objects leaving a label selector as DELETED and entering it as ADDED', async () => {
@@ -36,7 +36,7 @@ describe('watch', () => {
     const events = await w.events;
     expect(summary(events)).toEqual(['ADDED a', 'MODIFIED a', 'DELETED a', 'ADDED b']);
     // The DELETED event carries the last matching content with the new resourceVersion.
-    expect(events[2]!.object.metadata?.labels).toEqual({ team: 'blue', extra: '1' });
+    expect(objectOf(events[2]).metadata?.labels).toEqual({ team: 'blue', extra: '1' });
   });
 
   it('filters by field selector and by namespace', async () => {
@@ -46,7 +46,7 @@ describe('watch', () => {
     await client.leaseCandidates.namespace('default').create(lc('one'));
     await client.leaseCandidates.namespace('kube-system').create(lc('two'));
     expect(summary(await ns.events)).toEqual(['ADDED two']);
-    expect((await all.events)[0]!.object.metadata?.namespace).toBe('kube-system');
+    expect(objectOf((await all.events)[0]).metadata?.namespace).toBe('kube-system');
   });
 
   it('reports finalizer-held deletion as MODIFIED, then DELETED when released', async () => {
@@ -59,7 +59,7 @@ describe('watch', () => {
     await client.runtimeClasses.update({ ...pending, metadata: { ...pending.metadata, finalizers: [] } });
     const events = await w.events;
     expect(summary(events)).toEqual(['MODIFIED held', 'MODIFIED held', 'DELETED held']);
-    expect(events[0]!.object.metadata?.deletionTimestamp).toBeDefined();
+    expect(objectOf(events[0]).metadata?.deletionTimestamp).toBeDefined();
   });
 
   it('sends bookmarks with only a resourceVersion, periodically and before the timeout', async () => {
@@ -109,8 +109,8 @@ describe('watch', () => {
       count(3),
     ).events;
     expect(summary(events)).toEqual(['ADDED a', 'ADDED b', 'BOOKMARK ']);
-    expect(events[2]!.object.metadata?.annotations).toEqual({ 'cluster.io/initial-events-end': 'true' });
-    expect(events[2]!.object.metadata?.resourceVersion).toBe(events[1]!.object.metadata?.resourceVersion);
+    expect(objectOf(events[2]).metadata?.annotations).toEqual({ 'cluster.io/initial-events-end': 'true' });
+    expect(objectOf(events[2]).metadata?.resourceVersion).toBe(objectOf(events[1]).metadata?.resourceVersion);
   });
 
   it.each([

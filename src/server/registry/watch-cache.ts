@@ -130,6 +130,11 @@ export class WatchCache {
     return this.objects.values();
   }
 
+  /** Number of watchers registered (apiserver_registered_watchers). */
+  get watcherCount(): number {
+    return this.listeners.size;
+  }
+
   /** The revision the cache is synced to (storage delivers events synchronously). */
   currentRevision(): number {
     return this.options.storage.currentRevision();
