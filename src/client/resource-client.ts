@@ -53,6 +53,21 @@ export function isStatus(x: unknown): x is Status {
   return typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'Status';
 }
 
+/**
+ * Items of a list response carry no kind/apiVersion on the wire; fill them in so an object
+ * has the same shape whether it came from a list, a get or a watch.
+ */
+export function withItemTypeMeta<T extends KubeObject, L extends KubeList<T>>(list: L, d: ResourceDescriptor<T>): L {
+  const apiVersion = apiVersionOf(d);
+  for (const item of list.items) {
+    if (item.kind === undefined || item.apiVersion === undefined) {
+      item.apiVersion ??= apiVersion;
+      item.kind ??= d.kind;
+    }
+  }
+  return list;
+}
+
 function listQuery(opts: ListOptions) {
   return {
     labelSelector: opts.labelSelector || undefined,
@@ -116,6 +131,7 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
     return r.body;
   }
 
+  /** List one page (or everything without `limit`); items carry kind and apiVersion. */
   async list(opts: ListOptions = {}): Promise<L> {
     const r = await this.rest.request<L>({
       method: 'GET',
@@ -123,7 +139,7 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
       query: listQuery(opts),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    return r.body;
+    return withItemTypeMeta(r.body, this.descriptor);
   }
 
   /**
@@ -222,7 +238,7 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
     return c;
   }
 
-  /** List across all namespaces. */
+  /** List across all namespaces; items carry kind and apiVersion. */
   async list(opts: ListOptions = {}): Promise<L> {
     const r = await this.rest.request<L>({
       method: 'GET',
@@ -230,7 +246,7 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
       query: listQuery(opts),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    return r.body;
+    return withItemTypeMeta(r.body, this.descriptor);
   }
 
   /** Watch across all namespaces. */

@@ -69,6 +69,7 @@ export class ApiServer {
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
     this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
     this.watchSettings = {
+      open: new Set(),
       watchList: options.featureGates?.WatchList ?? false,
       bookmarkIntervalMs: options.bookmarkIntervalMs ?? 60_000,
       minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
@@ -124,6 +125,11 @@ export class ApiServer {
     const target = revision ?? this.revisions.currentRevision();
     this.revisions.compactTo(target);
     for (const cache of this.caches.values()) cache.compactTo(target);
+  }
+
+  /** Break every open watch connection (clients see the stream fail mid-way). */
+  dropWatches(): void {
+    for (const w of [...this.watchSettings.open]) w.drop();
   }
 
   /** Watchers currently registered across all resources. */

@@ -16,7 +16,10 @@ export interface ServerOptions {
   readonly port?: number;
   /** Address to bind; loopback by default. */
   readonly host?: string;
-  /** Backing store; default a fresh in-memory store. */
+  /**
+   * Backing store; default a fresh in-memory store. A store passed in belongs to the
+   * caller: close() leaves it open (so a test can restart a server on the same data).
+   */
   readonly storage?: Storage;
   readonly clock?: Clock;
   /** Objects to create at start-up (after the default namespaces), e.g. demo data. */
@@ -39,7 +42,7 @@ export interface RunningServer {
   readonly port: number;
   readonly api: ApiServer;
   readonly storage: Storage;
-  /** Stop accepting connections, end open ones, close storage. Idempotent. */
+  /** Stop accepting connections, end open ones, close storage it created. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -87,7 +90,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await storage.close();
+        if (!options.storage) await storage.close();
       })();
       return closing;
     },

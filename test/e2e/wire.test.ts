@@ -160,6 +160,8 @@ describe('HTTP wire behaviour', () => {
     const decoded = Buffer.from(body.metadata.continue, 'base64url').toString();
     expect(decoded).toBe(`{"v":"meta.cluster.io/v1","rv":${body.metadata.resourceVersion},"start":"runc\\u0000"}`);
     expect(body.metadata.remainingItemCount).toBe(1);
+    expect(body.items[0]).not.toHaveProperty('kind');
+    expect(body.items[0]).not.toHaveProperty('apiVersion');
   });
 
   it('validates dryRun values', async () => {

@@ -17,7 +17,11 @@ import type { RequestScope } from './scope.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
 
+/** Open watch responses, so they can be dropped all at once (fault injection, shutdown). */
+export type WatchRegistry = Set<{ drop(): void }>;
+
 export interface WatchSettings {
+  readonly open: WatchRegistry;
   readonly watchList: boolean;
   /** Interval of periodic bookmarks (upstream: about a minute). */
   readonly bookmarkIntervalMs: number;
@@ -79,7 +83,12 @@ async function stream(
     for (const cancel of timers) cancel();
     res.end();
   };
-  res.on('close', finish);
+  const handle = { drop: () => res.destroy() };
+  settings.open.add(handle);
+  res.on('close', () => {
+    settings.open.delete(handle);
+    finish();
+  });
 
   const write = (line: string) => {
     if (closed) return;
