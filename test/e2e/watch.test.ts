@@ -80,13 +80,13 @@ describe('watch', () => {
       text = text.slice(text.indexOf('\n') + 1);
       return line;
     };
-    clock.advance(60_000);
+    await clock.advance(60_000);
     expect(await readLine()).toBe(
       '{"type":"BOOKMARK","object":{"kind":"RuntimeClass","apiVersion":"node.cluster.io/v1","metadata":{"resourceVersion":"4","creationTimestamp":null},"handler":""}}',
     );
-    clock.advance(28_000); // 88 s: two seconds before the 90 s deadline
+    await clock.advance(28_000); // 88 s: two seconds before the 90 s deadline
     expect(JSON.parse((await readLine())!).type).toBe('BOOKMARK');
-    clock.advance(2_000);
+    await clock.advance(2_000);
     expect(await readLine()).toBeUndefined();
     void url;
   });
@@ -96,7 +96,7 @@ describe('watch', () => {
     const { fetch } = await startCluster({ clock });
     const res = await fetch('/apis/node.cluster.io/v1/runtimeclasses?watch=true&resourceVersion=4&timeoutSeconds=5');
     const body = res.text();
-    clock.advance(5_000);
+    await clock.advance(5_000);
     expect(await body).toBe('');
   });
 
@@ -132,7 +132,7 @@ describe('watch', () => {
     await client.runtimeClasses.create(rc('a'));
     const w = takeUntil((signal) => client.runtimeClasses.watch({ resume: true, timeoutSeconds: 10, signal, clock }), count(3));
     await client.runtimeClasses.create(rc('b'));
-    clock.advance(10_000); // the server ends the first stream; the client re-watches from b's version
+    await clock.advance(10_000); // the server ends the first stream; the client re-watches from b's version
     await new Promise((r) => setImmediate(r));
     await client.runtimeClasses.create(rc('c'));
     expect(summary(await w.events)).toEqual(['ADDED a', 'ADDED b', 'ADDED c']);

@@ -1,54 +1,70 @@
 /**
- * A Clock under the test's control: time moves only when `advance` is called, and timers
- * due by then fire in time order. Shared by server and client tests.
+ * A Clock for tests: time moves only through `advance(ms)`, which fires due timers in
+ * order (by due time, then by creation), letting pending promise work settle between them.
  */
 import type { Clock } from '../../src/meta/clock.js';
 
 interface Timer {
-  readonly at: number;
-  readonly seq: number;
+  readonly id: number;
+  readonly due: number;
   readonly fn: () => void;
-  cancelled: boolean;
+}
+
+/** Lets every queued microtask and immediate run (several rounds, for promise chains). */
+export async function flush(rounds = 10): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 export class ManualClock implements Clock {
-  private time: number;
+  private t: number;
   private seq = 0;
-  private timers: Timer[] = [];
+  private readonly timers = new Map<number, Timer>();
+  /** Every delay passed to setTimer, in order. */
+  readonly requestedDelays: number[] = [];
 
-  constructor(startMs = Date.UTC(2024, 0, 1)) {
-    this.time = startMs;
+  constructor(start = 1_700_000_000_000) {
+    this.t = start;
   }
 
   now(): number {
-    return this.time;
+    return this.t;
   }
 
   setTimer(fn: () => void, ms: number): () => void {
-    const t: Timer = { at: this.time + Math.max(0, ms), seq: this.seq++, fn, cancelled: false };
-    this.timers.push(t);
-    return () => {
-      t.cancelled = true;
-    };
+    const id = this.seq++;
+    this.requestedDelays.push(ms);
+    this.timers.set(id, { id, due: this.t + Math.max(0, ms), fn });
+    return () => void this.timers.delete(id);
   }
 
-  /** Number of timers still pending. */
-  get pending(): number {
-    return this.timers.filter((t) => !t.cancelled).length;
+  /** Number of timers scheduled and not yet fired or cancelled. */
+  pendingTimers(): number {
+    return this.timers.size;
   }
 
-  /** Move time forward, firing due timers in order (including ones they schedule). */
-  advance(ms: number): void {
-    const target = this.time + ms;
+  /** Delay until the next timer fires, or undefined when none is scheduled. */
+  nextTimerIn(): number | undefined {
+    let min: number | undefined;
+    for (const t of this.timers.values()) if (min === undefined || t.due < min) min = t.due;
+    return min === undefined ? undefined : min - this.t;
+  }
+
+  /** Moves time forward by `ms`, firing every timer that falls due, in order. */
+  async advance(ms: number): Promise<void> {
+    const target = this.t + ms;
     for (;;) {
-      this.timers = this.timers.filter((t) => !t.cancelled);
+      await flush();
       let next: Timer | undefined;
-      for (const t of this.timers) if (t.at <= target && (!next || t.at < next.at || (t.at === next.at && t.seq < next.seq))) next = t;
+      for (const t of this.timers.values()) {
+        if (t.due > target) continue;
+        if (!next || t.due < next.due || (t.due === next.due && t.id < next.id)) next = t;
+      }
       if (!next) break;
-      this.time = next.at;
-      next.cancelled = true;
+      this.timers.delete(next.id);
+      this.t = Math.max(this.t, next.due);
       next.fn();
     }
-    this.time = target;
+    this.t = target;
+    await flush();
   }
 }

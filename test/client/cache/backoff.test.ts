@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Backoff, sleep } from '../../../src/client/cache/backoff.js';
-import { ManualClock } from './manual-clock.js';
+import { ManualClock } from '../../support/manual-clock.js';
 
 describe('Backoff', () => {
   it('grows by the factor from 800ms and caps the base at 30s (no jitter)', () => {

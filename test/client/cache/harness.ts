@@ -5,7 +5,7 @@
 import { createInformer, type Informer, type InformerOptions } from '../../../src/client/cache/informer.js';
 import { ReflectorError } from '../../../src/client/cache/reflector.js';
 import { FakeListerWatcher, type TestObject } from './fake-lister-watcher.js';
-import { flush, ManualClock } from './manual-clock.js';
+import { flush, ManualClock } from '../../support/manual-clock.js';
 
 export interface Harness {
   readonly clock: ManualClock;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, failureStatus, statusErrors } from '../../../src/meta/status.js';
 import { obj } from './fake-lister-watcher.js';
 import { setup, startSynced } from './harness.js';
-import { flush } from './manual-clock.js';
+import { flush } from '../../support/manual-clock.js';
 
 /**
  * Upper bound of attempts in `windowMs` when every attempt fails: the first is at once,

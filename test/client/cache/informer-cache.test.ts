@@ -5,7 +5,7 @@ import { stripManagedFields } from '../../../src/client/cache/transform.js';
 import { parseLabelSelector } from '../../../src/meta/label-selector.js';
 import { obj, type TestObject } from './fake-lister-watcher.js';
 import { setup, startSynced } from './harness.js';
-import { flush } from './manual-clock.js';
+import { flush } from '../../support/manual-clock.js';
 
 const names = (xs: TestObject[]): string[] => xs.map((o) => o.metadata.name as string).sort();
 

@@ -3,7 +3,7 @@ import { createInformer, InformerHandlerError, InformerStoppedError } from '../.
 import { statusErrors } from '../../../src/meta/status.js';
 import { FakeListerWatcher, obj, type TestObject } from './fake-lister-watcher.js';
 import { key, setup, startSynced } from './harness.js';
-import { flush, ManualClock } from './manual-clock.js';
+import { flush, ManualClock } from '../../support/manual-clock.js';
 
 describe('informer: handlers, errors and stopping', () => {
   it('errors surface via onError and on("error"), and the informer keeps going', async () => {

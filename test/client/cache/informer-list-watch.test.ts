@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { obj } from './fake-lister-watcher.js';
 import { setup, startSynced } from './harness.js';
-import { flush } from './manual-clock.js';
+import { flush } from '../../support/manual-clock.js';
 
 describe('informer: list then watch', () => {
   it('lists in pages following continue tokens, then watches from the list resourceVersion with bookmarks', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isResourceExpired, statusErrors } from '../../../src/meta/status.js';
 import { obj, type TestObject } from './fake-lister-watcher.js';
 import { setup, startSynced, type Harness } from './harness.js';
-import { flush } from './manual-clock.js';
+import { flush } from '../../support/manual-clock.js';
 
 /** Server state changes the informer never hears about, then the history is compacted. */
 function missChangesAndCompact(h: Harness, fn: () => void): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, failureStatus, isInvalid, statusErrors } from '../../../src/meta/status.js';
 import { obj } from './fake-lister-watcher.js';
 import { setup } from './harness.js';
-import { flush } from './manual-clock.js';
+import { flush } from '../../support/manual-clock.js';
 
 describe('informer: WatchList mode', () => {
   it('streams the initial state and replaces the store at once at the initial-events-end bookmark', async () => {

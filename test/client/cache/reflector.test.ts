@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Reflector, ReflectorError, type ReflectorStore } from '../../../src/client/cache/reflector.js';
 import { FakeListerWatcher, obj, type TestObject } from './fake-lister-watcher.js';
-import { flush, ManualClock } from './manual-clock.js';
+import { flush, ManualClock } from '../../support/manual-clock.js';
 
 function recordingStore(): ReflectorStore<TestObject> & { calls: string[] } {
   const calls: string[] = [];
