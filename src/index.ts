@@ -13,6 +13,24 @@ export type { Transport, TransportRequest, TransportResponse, Interceptor } from
 export { UndiciTransport } from './client/undici-transport.js';
 export type { TlsOptions, UndiciTransportOptions } from './client/undici-transport.js';
 export { bearerTokenInterceptor } from './client/interceptors.js';
+export { ListPager, ListAllIterator } from './client/pager.js';
+export type { PagerOptions, PagerOutcome } from './client/pager.js';
+export { parseWatchLine } from './client/watch.js';
+export type { WatchOptions } from './client/watch.js';
+export { INITIAL_EVENTS_END_ANNOTATION } from './client/watch-event.js';
+export type { WatchEvent, ObjectEventType, ListerWatcher, WatchRequestOptions, ListRequestOptions } from './client/watch-event.js';
+export { createInformer, InformerHandlerError, InformerStoppedError, InformerOverflowError } from './client/cache/informer.js';
+export type { Informer, InformerOptions, InformerEvent, EventHandler, Lister, DeleteInfo, Unsubscribe, EventsOptions } from './client/cache/informer.js';
+export { stripManagedFields, composeTransforms, TransformError } from './client/cache/transform.js';
+export type { TransformFunc } from './client/cache/transform.js';
+export { Store, NAMESPACE_INDEX, objectKey, StoreKeyError, IndexerError } from './client/cache/store.js';
+export type { Indexer, Indexers, IndexFunc, KeyFunc, StoreDelta } from './client/cache/store.js';
+export { Reflector, ReflectorError, WatchClosedError } from './client/cache/reflector.js';
+export type { ReflectorOptions, ReflectorStore } from './client/cache/reflector.js';
+export type { BackoffOptions } from './client/cache/backoff.js';
+export { loadKubeconfig, resolveContext, serializeKubeconfig, ConfigError } from './client/config/kubeconfig.js';
+export { systemClock } from './meta/clock.js';
+export type { Clock } from './meta/clock.js';
 
 export {
   ApiError,
