@@ -18,7 +18,11 @@ import { handleUpdate } from './handlers/update.js';
 import { handleWatch, type WatchSettings } from './handlers/watch.js';
 import { RevisionTracker } from './registry/revision-tracker.js';
 import { WatchCache } from './registry/watch-cache.js';
-import { methodNotAllowedStatus, notFoundStatus, wantsPretty, writeError } from './http/response.js';
+import { methodNotAllowedStatus, notFoundStatus, wantsPretty, writeError, type Responder } from './http/response.js';
+import { acceptedList, negotiateResponse } from '../codec/negotiation.js';
+import { statusErrors } from '../meta/status.js';
+import { DEFAULT_FEATURE_GATES, type FeatureGateValues } from './feature-gates.js';
+import { WireFormats } from './wire-formats.js';
 import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
 import { RegistryStore } from './registry/store.js';
 import { strategyFor } from './registry/strategies.js';
@@ -34,7 +38,7 @@ export interface ApiServerOptions {
   /** Resources to serve; defaults to every known resource. */
   readonly resources?: readonly ResourceDescriptor<any>[];
   /** Feature gates (issue 6 adds the full set and --feature-gates). */
-  readonly featureGates?: { readonly WatchList?: boolean };
+  readonly featureGates?: Partial<FeatureGateValues>;
   /** How long watch history is kept for resuming watches (default 5 min). */
   readonly watchHistoryMs?: number;
   /** How long continue tokens and Exact-version reads stay valid (default 5 min). */
@@ -50,8 +54,16 @@ export interface ApiServerOptions {
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Media types accepted for request bodies. */
-const BODY_MEDIA_TYPES = ['application/json'] as const;
+/** Whether an Accept-Encoding header allows gzip (RFC 9110 §12.5.3; q=0 refuses it). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
 
 export class ApiServer {
   private readonly clock: Clock;
@@ -61,16 +73,20 @@ export class ApiServer {
   private readonly caches = new Map<ResourceDescriptor<any>, WatchCache>();
   private readonly revisions: RevisionTracker;
   private readonly watchSettings: WatchSettings;
+  private readonly gates: FeatureGateValues;
+  private readonly formats: WireFormats;
 
   /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
     this.clock = options.clock;
+    this.gates = { ...DEFAULT_FEATURE_GATES, ...(options.featureGates ?? {}) };
+    this.formats = new WireFormats(this.gates);
     this.resources = options.resources ?? allResources;
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
     this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
     this.watchSettings = {
       open: new Set(),
-      watchList: options.featureGates?.WatchList ?? false,
+      watchList: this.gates.WatchList,
       bookmarkIntervalMs: options.bookmarkIntervalMs ?? 60_000,
       minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
       maxBufferedBytes: 64 * 1024 * 1024,
@@ -151,6 +167,7 @@ export class ApiServer {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const query = url.searchParams;
     const pretty = wantsPretty(req, query);
+    let responder: Responder = { pretty, gzip: false };
     try {
       const info = parseRequestInfo(req.method ?? 'GET', url.pathname, query);
       if (!info.isResourceRequest) {
@@ -161,6 +178,12 @@ export class ApiServer {
       const handler = this.handlerFor(info, descriptor);
       if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
       if (info.name !== '') checkPathName(info.name);
+      const watch = info.verb === 'watch';
+      const formats = this.formats.served();
+      const negotiated = negotiateResponse(req.headers.accept, formats, { allowTable: info.verb === 'get' || info.verb === 'list' || watch, watch });
+      if (!negotiated) throw statusErrors.notAcceptable(acceptedList(formats, watch));
+      const gzip = this.gates.APIResponseCompression && (info.verb === 'get' || info.verb === 'list') && acceptsGzip(req.headers['accept-encoding']);
+      responder = { pretty, gzip: false, negotiated };
       const scope: RequestScope = {
         req,
         res,
@@ -170,8 +193,10 @@ export class ApiServer {
         store: this.stores.get(descriptor)!,
         clock: this.clock,
         pretty,
-        bodyMediaTypes: BODY_MEDIA_TYPES,
+        bodyFormats: this.formats.requestFormats(),
         warnings: new Set(),
+        negotiated,
+        gzip,
       };
       await handler(scope);
     } catch (err) {
@@ -179,7 +204,7 @@ export class ApiServer {
         res.destroy(err instanceof Error ? err : undefined);
         return;
       }
-      writeError(res, err, { pretty });
+      writeError(res, err, responder);
     }
   }
 

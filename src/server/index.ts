@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../meta/clock.js';
 import { allResources, apiVersionOf, namespaces, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeObject } from '../meta/types.js';
 import { ApiServer } from './api-server.js';
+import type { FeatureGateValues } from './feature-gates.js';
 import { MemoryStorage } from './storage/memory.js';
 import type { Storage } from './storage/storage.js';
 
@@ -24,8 +25,8 @@ export interface ServerOptions {
   readonly clock?: Clock;
   /** Objects to create at start-up (after the default namespaces), e.g. demo data. */
   readonly seed?: readonly KubeObject[];
-  /** Feature gates; WatchList (streaming lists) is off by default, as in 1.33. */
-  readonly featureGates?: { readonly WatchList?: boolean };
+  /** Feature gates (defaults as in 1.33: WatchList off, APIResponseCompression on, CBOR off). */
+  readonly featureGates?: Partial<FeatureGateValues>;
   /** Watch history window (default 5 min): older watch starts get 410. */
   readonly watchHistoryMs?: number;
   /** Continue-token and Exact-read lifetime (default 5 min). */

@@ -1,6 +1,6 @@
 import { statusErrors } from '../../meta/status.js';
 import { parseDryRun } from '../http/query.js';
-import { decodeObjectBody, parseFieldValidation, respond, type RequestScope } from './scope.js';
+import { decodeObjectBody, parseFieldValidation, respondObject, type RequestScope } from './scope.js';
 
 /** POST on a collection: create one object (201). */
 export async function handleCreate(scope: RequestScope): Promise<void> {
@@ -17,5 +17,5 @@ export async function handleCreate(scope: RequestScope): Promise<void> {
     }
   }
   const created = await scope.store.create(ns, obj, { dryRun });
-  respond(scope, 201, created);
+  respondObject(scope, 201, created);
 }

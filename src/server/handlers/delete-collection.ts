@@ -1,7 +1,7 @@
 import { buildPredicate } from '../registry/selectors.js';
 import { parseDeleteOptions } from './delete-options.js';
 import { parseListOptions } from './list.js';
-import { respond, type RequestScope } from './scope.js';
+import { respondStatus, type RequestScope } from './scope.js';
 
 /** DELETE on a collection: delete every object matching the selectors; 200 with a Success Status. */
 export async function handleDeleteCollection(scope: RequestScope): Promise<void> {
@@ -10,7 +10,7 @@ export async function handleDeleteCollection(scope: RequestScope): Promise<void>
   const predicate = buildPredicate(scope.descriptor, listOpts.labelSelector, listOpts.fieldSelector);
   await scope.store.deleteCollection(scope.info.namespace, predicate, { dryRun: opts.dryRunAll });
   const d = scope.descriptor;
-  respond(scope, 200, {
+  respondStatus(scope, 200, {
     kind: 'Status',
     apiVersion: 'v1',
     metadata: {},

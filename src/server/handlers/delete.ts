@@ -1,5 +1,5 @@
 import { parseDeleteOptions } from './delete-options.js';
-import { respond, type RequestScope } from './scope.js';
+import { respondObject, respondStatus, type RequestScope } from './scope.js';
 
 /**
  * DELETE on an object. Removed at once: 200 with a Success Status. Held by finalizers:
@@ -12,8 +12,8 @@ export async function handleDelete(scope: RequestScope): Promise<void> {
   if (opts.preconditions?.resourceVersion) preconditions.resourceVersion = opts.preconditions.resourceVersion;
   const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, preconditions });
   if (result.deleted) {
-    respond(scope, 200, result.status);
+    respondStatus(scope, 200, result.status);
   } else {
-    respond(scope, opts.orphanDependents === false ? 202 : 200, result.object);
+    respondObject(scope, opts.orphanDependents === false ? 202 : 200, result.object);
   }
 }

@@ -6,7 +6,7 @@ import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { statusErrors } from '../../meta/status.js';
 import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
 import { buildPredicate } from '../registry/selectors.js';
-import { respond, type RequestScope } from './scope.js';
+import { respondList, type RequestScope } from './scope.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import type { ListMeta } from '../../meta/types.js';
 
@@ -100,5 +100,5 @@ export async function handleList(scope: RequestScope): Promise<void> {
     const { kind: _k, apiVersion: _a, ...rest } = item;
     return rest;
   });
-  respond(scope, 200, { kind: d.listKind, apiVersion: apiVersionOf(d), metadata, items });
+  respondList(scope, { kind: d.listKind, apiVersion: apiVersionOf(d), metadata, items });
 }

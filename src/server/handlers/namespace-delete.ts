@@ -1,6 +1,6 @@
 import type { NamespaceLifecycle } from '../registry/namespace-lifecycle.js';
 import { parseDeleteOptions } from './delete-options.js';
-import { respond, type RequestScope } from './scope.js';
+import { respondObject, type RequestScope } from './scope.js';
 
 /**
  * DELETE of a namespace: answered with the namespace as it stands (phase Terminating,
@@ -12,6 +12,6 @@ export function handleNamespaceDelete(lifecycle: NamespaceLifecycle) {
     const preconditions: { uid?: string; resourceVersion?: string } = {};
     if (opts.preconditions?.uid) preconditions.uid = opts.preconditions.uid;
     const result = await lifecycle.deleteNamespace(scope.info.name, { dryRun: opts.dryRunAll, preconditions });
-    respond(scope, 200, result.object);
+    respondObject(scope, 200, result.object);
   };
 }

@@ -6,11 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../meta/clock.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import { statusErrors } from '../../meta/status.js';
-import type { KubeObject } from '../../meta/types.js';
+import type { KubeObject, ListMeta, Status } from '../../meta/types.js';
 import { decodeJsonText } from '../../codec/json.js';
-import { parseMediaType } from '../../codec/media-type.js';
+import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
-import { writeJson } from '../http/response.js';
+import { writeBody, type Responder } from '../http/response.js';
+import type { Negotiated, TableVersion } from '../../codec/negotiation.js';
+import { parseIncludeObject, toTable } from '../table.js';
 import { invalidOptions } from '../http/query.js';
 import { fieldErrors } from '../../meta/field-errors.js';
 import { typeCheck, TypeCheckError } from '../decode/type-check.js';
@@ -26,14 +28,51 @@ export interface RequestScope {
   readonly store: RegistryStore<KubeObject>;
   readonly clock: Clock;
   readonly pretty: boolean;
-  /** Media types accepted for request bodies, in preference order. */
-  readonly bodyMediaTypes: readonly string[];
+  /** Formats accepted for request bodies, in preference order (the first is the default). */
+  readonly bodyFormats: readonly ServedFormat[];
   /** Warnings to send as `Warning: 299 - "..."` headers (deduplicated, in order). */
   readonly warnings: Set<string>;
+  /** The negotiated response representation. */
+  readonly negotiated: Negotiated;
+  /** The client accepts gzip and compression is enabled. */
+  readonly gzip: boolean;
 }
 
-export function respond(scope: RequestScope, code: number, body: unknown): void {
-  writeJson(scope.res, code, body, { pretty: scope.pretty, headers: warningHeaders(scope.warnings) });
+function responder(scope: RequestScope, compressible: boolean): Responder {
+  return {
+    negotiated: scope.negotiated,
+    pretty: scope.pretty,
+    gzip: compressible && scope.gzip,
+    headers: warningHeaders(scope.warnings),
+  };
+}
+
+/** A Status (delete results): never converted to a Table. */
+export function respondStatus(scope: RequestScope, code: number, status: Status): void {
+  writeBody(scope.res, code, status, responder(scope, false));
+}
+
+/** One object (get, create, update, patch, delete-pending); a Table when asked for. */
+export function respondObject(scope: RequestScope, code: number, obj: KubeObject): void {
+  const n = scope.negotiated;
+  const body = n.table ? toTable(tableRequest(scope, n.table), [obj]) : obj;
+  writeBody(scope.res, code, body, responder(scope, scope.info.verb === 'get'));
+}
+
+/** A list; a Table when asked for (list metadata carried over). */
+export function respondList(scope: RequestScope, list: { kind: string; apiVersion: string; metadata: ListMeta; items: KubeObject[] }): void {
+  const n = scope.negotiated;
+  const body = n.table ? toTable(tableRequest(scope, n.table), list.items, list.metadata) : list;
+  writeBody(scope.res, 200, body, responder(scope, true));
+}
+
+export function tableRequest(scope: RequestScope, version: TableVersion) {
+  return {
+    descriptor: scope.descriptor,
+    version,
+    include: parseIncludeObject(scope.query.get('includeObject')),
+    now: new Date(scope.clock.now()),
+  };
 }
 
 /** RFC 7234 warning values as the apiserver writes them: `299 - "<text>"`, quotes and backslashes escaped. */
@@ -54,15 +93,13 @@ function summarize(text: string): string {
  */
 export async function decodeObjectBody(scope: RequestScope, validation: FieldValidation): Promise<KubeObject> {
   const d = scope.descriptor;
-  const contentType = scope.req.headers['content-type'];
-  const mt = contentType ? parseMediaType(contentType) : undefined;
-  const type = mt?.type ?? (contentType ? contentType : 'application/json');
-  if (!scope.bodyMediaTypes.includes(type)) throw statusErrors.unsupportedMediaType(scope.bodyMediaTypes);
+  const format = negotiateRequest(scope.req.headers['content-type'], scope.bodyFormats);
+  if (!format) throw statusErrors.unsupportedMediaType(scope.bodyFormats.map((f) => f.mediaType));
   const bytes = await readBody(scope.req);
-  const text = bytes.toString('utf8');
+  const text = format.mediaType === 'application/json' ? bytes.toString('utf8') : bytes.subarray(0, 64).toString('latin1');
   let obj: unknown;
   try {
-    obj = decodeJsonText(text);
+    obj = format.mediaType === 'application/json' ? decodeJsonText(text) : format.codec.decode(bytes);
   } catch (err) {
     throw statusErrors.badRequest(
       `the object provided is unrecognized (must be of type ${d.kind}): couldn't get version/kind; json parse error: ${(err as Error).message} (${summarize(text)})`,

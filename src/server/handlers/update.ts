@@ -1,6 +1,6 @@
 import { statusErrors } from '../../meta/status.js';
 import { parseDryRun } from '../http/query.js';
-import { decodeObjectBody, parseFieldValidation, respond, type RequestScope } from './scope.js';
+import { decodeObjectBody, parseFieldValidation, respondObject, type RequestScope } from './scope.js';
 
 /** PUT on an object: replace (200) or create when absent (201). */
 export async function handleUpdate(scope: RequestScope): Promise<void> {
@@ -17,5 +17,5 @@ export async function handleUpdate(scope: RequestScope): Promise<void> {
     throw statusErrors.badRequest('the namespace of the provided object does not match the namespace sent on the request');
   }
   const result = await scope.store.update(namespace, name, obj, { dryRun });
-  respond(scope, result.created ? 201 : 200, result.object);
+  respondObject(scope, result.created ? 201 : 200, result.object);
 }

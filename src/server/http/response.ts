@@ -1,11 +1,13 @@
 /**
- * Writing API responses: objects through the negotiated codec, errors as Status
- * objects with the upstream code, reason and headers.
+ * Writing API responses: bodies through the negotiated codec (JSON, YAML, protobuf, CBOR),
+ * optionally gzip-compressed, and errors as Status objects with the upstream code, reason
+ * and headers.
  */
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jsonCodec } from '../../codec/json.js';
+import type { Negotiated } from '../../codec/negotiation.js';
 import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
-import type { Status } from '../../meta/types.js';
 
 /** Upstream pretty-prints for `?pretty=true` and for browser/curl/wget user agents. */
 export function wantsPretty(req: IncomingMessage, query: URLSearchParams): boolean {
@@ -15,19 +17,47 @@ export function wantsPretty(req: IncomingMessage, query: URLSearchParams): boole
   return ua.startsWith('curl') || ua.startsWith('Wget') || ua.startsWith('Mozilla/5.0');
 }
 
-export interface ResponseOptions {
+/** How one request's responses are written. */
+export interface Responder {
+  /** The negotiated representation; undefined before negotiation (or when it failed): JSON. */
+  readonly negotiated?: Negotiated;
   readonly pretty: boolean;
+  /** Compress the body (client accepts gzip, gate APIResponseCompression, get/list). */
+  readonly gzip: boolean;
   readonly headers?: Readonly<Record<string, string | string[]>>;
 }
 
-export function writeJson(res: ServerResponse, code: number, body: unknown, opts: ResponseOptions): void {
-  const bytes = opts.pretty ? jsonCodec.encodePretty(body) : jsonCodec.encode(body);
+function encode(body: unknown, r: Responder): { bytes: Uint8Array; contentType: string } {
+  const n = r.negotiated;
+  if (!n || n.format.mediaType === 'application/json') {
+    return { bytes: r.pretty ? jsonCodec.encodePretty(body) : jsonCodec.encode(body), contentType: 'application/json' };
+  }
+  return { bytes: n.format.codec.encode(body), contentType: n.mediaType };
+}
+
+export function writeBody(res: ServerResponse, code: number, body: unknown, r: Responder): void {
+  const { bytes, contentType } = encode(body, r);
+  writeBytes(res, code, bytes, contentType, r);
+}
+
+export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array, contentType: string, r: Responder): void {
   res.statusCode = code;
-  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Content-Type', contentType);
   res.setHeader('Cache-Control', 'no-cache, private');
-  for (const [k, v] of Object.entries(opts.headers ?? {})) res.setHeader(k, v);
-  res.setHeader('Content-Length', bytes.byteLength);
-  res.end(bytes);
+  for (const [k, v] of Object.entries(r.headers ?? {})) res.setHeader(k, v);
+  let out = bytes;
+  if (r.gzip) {
+    out = gzipSync(bytes);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
+  res.setHeader('Content-Length', out.byteLength);
+  res.end(out);
+}
+
+/** Kept for non-negotiated JSON (discovery, version). */
+export function writeJson(res: ServerResponse, code: number, body: unknown, opts: { pretty: boolean; headers?: Readonly<Record<string, string | string[]>> }): void {
+  writeBody(res, code, body, { pretty: opts.pretty, gzip: false, ...(opts.headers ? { headers: opts.headers } : {}) });
 }
 
 /** Map any thrown value to an ApiError (non-API errors become 500 InternalError). */
@@ -36,14 +66,16 @@ export function toApiError(err: unknown): ApiError {
   return statusErrors.internal(err);
 }
 
-export function writeError(res: ServerResponse, err: unknown, opts: ResponseOptions): void {
+/** Write an error as a Status in the negotiated format (JSON when negotiation failed). */
+export function writeError(res: ServerResponse, err: unknown, r: Responder): void {
   const apiErr = toApiError(err);
-  const status: Status = apiErr.status;
-  const headers: Record<string, string | string[]> = { ...(opts.headers ?? {}), ...apiErr.headers };
-  const retry = status.details?.retryAfterSeconds;
+  const headers: Record<string, string | string[]> = { ...(r.headers ?? {}), ...apiErr.headers };
+  const retry = apiErr.status.details?.retryAfterSeconds;
   if (retry && retry > 0) headers['Retry-After'] = String(retry);
   if (apiErr.statusCode === 403) headers['X-Content-Type-Options'] = 'nosniff';
-  writeJson(res, apiErr.statusCode, status, { pretty: opts.pretty, headers });
+  // Errors are never converted to Tables; a Table request gets a plain Status.
+  const negotiated = r.negotiated && !r.negotiated.table ? r.negotiated : undefined;
+  writeBody(res, apiErr.statusCode, apiErr.status, { pretty: r.pretty, gzip: false, headers, ...(negotiated ? { negotiated } : {}) });
 }
 
 /** The generic 404 for paths no handler serves. */
