@@ -21,12 +21,18 @@ export interface ServedFormat {
 
 export type TableVersion = 'v1' | 'v1beta1';
 
+export interface TableRequestSpec {
+  readonly version: TableVersion;
+  /** The group the client named (`meta.cluster.io`, or upstream's `meta.k8s.io`): the Table answers in it. */
+  readonly group: string;
+}
+
 export interface Negotiated {
   readonly format: ServedFormat;
   /** The name the client used (alias or canonical): responses answer in kind. */
   readonly mediaType: string;
   /** Set when the client asked for `as=Table`. */
-  readonly table?: TableVersion;
+  readonly table?: TableRequestSpec;
 }
 
 /** Groups accepted for Table requests (`g=` parameter): ours and upstream's. */
@@ -66,18 +72,22 @@ export function negotiateResponse(
     }
     if (range.type.includes('*')) {
       const f = served.find((s) => rangeMatches(range.type, s.mediaType) && (as === undefined || s.allowsTable));
-      if (f) return { format: f, mediaType: f.mediaType, ...(as === 'Table' ? { table: (v ?? 'v1') as TableVersion } : {}) };
+      if (f) return { format: f, mediaType: f.mediaType, ...(as === 'Table' ? { table: tableSpec(v, g) } : {}) };
       continue;
     }
     const hit = formatFor(served, range.type);
     if (!hit) continue;
     if (as === 'Table') {
       if (!hit.format.allowsTable) continue;
-      return { format: hit.format, mediaType: hit.name, table: (v ?? 'v1') as TableVersion };
+      return { format: hit.format, mediaType: hit.name, table: tableSpec(v, g) };
     }
     return { format: hit.format, mediaType: hit.name };
   }
   return undefined;
+}
+
+function tableSpec(v: string | undefined, g: string | undefined): TableRequestSpec {
+  return { version: (v ?? 'v1') as TableVersion, group: g ?? 'meta.cluster.io' };
 }
 
 /** The media types to list in a 406 message, as upstream words it. */

@@ -6,7 +6,7 @@
 import { CREATION_TIMESTAMP_DESCRIPTION, NAME_DESCRIPTION, type PrinterColumn, type ResourceDescriptor } from '../meta/resources.js';
 import { statusErrors } from '../meta/status.js';
 import type { KubeObject, ListMeta, TableColumnDefinition } from '../meta/types.js';
-import type { TableVersion } from '../codec/negotiation.js';
+import type { TableRequestSpec } from '../codec/negotiation.js';
 
 export type IncludeObject = 'None' | 'Metadata' | 'Object';
 
@@ -41,15 +41,16 @@ export function columnDefinitions(d: ResourceDescriptor<KubeObject>): TableColum
   return columnsOf(d).map((c) => ({ name: c.name, type: c.type, format: c.format, description: c.description, priority: c.priority }));
 }
 
-function rowObject(obj: KubeObject, include: IncludeObject, version: TableVersion): unknown {
+function rowObject(obj: KubeObject, include: IncludeObject, spec: TableRequestSpec): unknown {
   if (include === 'None') return null;
   if (include === 'Object') return obj;
-  return { kind: 'PartialObjectMetadata', apiVersion: `meta.cluster.io/${version}`, metadata: obj.metadata ?? {} };
+  return { kind: 'PartialObjectMetadata', apiVersion: `${spec.group}/${spec.version}`, metadata: obj.metadata ?? {} };
 }
 
 export interface TableRequest {
   readonly descriptor: ResourceDescriptor<KubeObject>;
-  readonly version: TableVersion;
+  /** Version and group of the Table, as the client asked (upstream clients say meta.k8s.io). */
+  readonly spec: TableRequestSpec;
   readonly include: IncludeObject;
   readonly now: Date;
   /** Omit column definitions (every watch event after the first). */
@@ -61,9 +62,9 @@ export function toTable(req: TableRequest, objects: readonly KubeObject[], listM
   const columns = columnsOf(req.descriptor);
   return {
     kind: 'Table',
-    apiVersion: `meta.cluster.io/${req.version}`,
+    apiVersion: `${req.spec.group}/${req.spec.version}`,
     metadata: listMeta,
     columnDefinitions: req.noHeaders ? null : columnDefinitions(req.descriptor),
-    rows: objects.map((o) => ({ cells: columns.map((c) => c.cell(o, req.now)), object: rowObject(o, req.include, req.version) })),
+    rows: objects.map((o) => ({ cells: columns.map((c) => c.cell(o, req.now)), object: rowObject(o, req.include, req.spec) })),
   };
 }

@@ -128,3 +128,22 @@ describe('gzip', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('Table watches', () => {
+  it('sends one-row Tables with column definitions only in the first event', async () => {
+    const { fetch, client } = await demo();
+    const res = await fetch(`${RC}?watch=true`, { headers: { accept: TABLE } });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (text.split('\n').length < 3) text += Buffer.from((await reader.read()).value!).toString();
+    await reader.cancel();
+    const [first, second] = text.split('\n').map((l) => (l ? JSON.parse(l) : undefined));
+    expect(first.type).toBe('ADDED');
+    expect(first.object.kind).toBe('Table');
+    expect(first.object.columnDefinitions.map((c: { name: string }) => c.name)).toEqual(['Name', 'Handler', 'Age']);
+    expect(first.object.rows).toHaveLength(1);
+    expect(second.object.columnDefinitions).toBeNull();
+    expect(second.object.rows[0].cells[0]).toBe('runc');
+    void client;
+  });
+});

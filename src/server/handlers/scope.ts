@@ -11,7 +11,7 @@ import { decodeJsonText } from '../../codec/json.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
 import { writeBody, type Responder } from '../http/response.js';
-import type { Negotiated, TableVersion } from '../../codec/negotiation.js';
+import type { Negotiated, TableRequestSpec } from '../../codec/negotiation.js';
 import { parseIncludeObject, toTable } from '../table.js';
 import { invalidOptions } from '../http/query.js';
 import { fieldErrors } from '../../meta/field-errors.js';
@@ -66,10 +66,10 @@ export function respondList(scope: RequestScope, list: { kind: string; apiVersio
   writeBody(scope.res, 200, body, responder(scope, true));
 }
 
-export function tableRequest(scope: RequestScope, version: TableVersion) {
+export function tableRequest(scope: RequestScope, spec: TableRequestSpec) {
   return {
     descriptor: scope.descriptor,
-    version,
+    spec,
     include: parseIncludeObject(scope.query.get('includeObject')),
     now: new Date(scope.clock.now()),
   };

@@ -13,7 +13,8 @@ import { parseResourceVersion } from '../http/query.js';
 import { buildPredicate } from '../registry/selectors.js';
 import { TooOldResourceVersionError, type CacheSubscription, type DeliveredEvent, type WatchCache } from '../registry/watch-cache.js';
 import { parseListOptions } from './list.js';
-import type { RequestScope } from './scope.js';
+import { tableRequest, type RequestScope } from './scope.js';
+import { toTable } from '../table.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
 
@@ -99,13 +100,25 @@ async function stream(
       finish();
     }
   };
+  // Table watches: each event carries a one-row Table; column definitions only in the first.
+  const table = scope.negotiated.table ? tableRequest(scope, scope.negotiated.table) : undefined;
+  let headersSent = false;
+  const objectJson = (e: DeliveredEvent): string => {
+    if (!table) return e.objectJson();
+    const json = JSON.stringify(toTable({ ...table, noHeaders: headersSent }, [e.object]));
+    headersSent = true;
+    return json;
+  };
   const send = (e: DeliveredEvent) => {
     if (e.revision > lastRevision) lastRevision = e.revision;
-    write(`{"type":"${e.type}","object":${e.objectJson()}}\n`);
+    write(`{"type":"${e.type}","object":${objectJson(e)}}\n`);
   };
   const sendBookmark = (initialEventsEnd: boolean) => {
     const revision = Math.max(lastRevision, cache.currentRevision());
-    write(`{"type":"BOOKMARK","object":${bookmarkJson(scope.descriptor, revision, initialEventsEnd)}}\n`);
+    const object = table
+      ? JSON.stringify({ kind: 'Table', apiVersion: `${table.spec.group}/${table.spec.version}`, metadata: { resourceVersion: String(revision) }, columnDefinitions: null, rows: [] })
+      : bookmarkJson(scope.descriptor, revision, initialEventsEnd);
+    write(`{"type":"BOOKMARK","object":${object}}\n`);
   };
 
   try {

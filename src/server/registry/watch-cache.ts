@@ -220,7 +220,10 @@ export class WatchCache {
   subscribe(opts: SubscribeOptions, listener: Listener): { subscription: CacheSubscription; revision: number } {
     const revision = this.options.storage.currentRevision();
     if (opts.initialEvents) {
-      for (const obj of this.objects.values()) {
+      // Key order, like a list of the same state.
+      const keys = [...this.objects.keys()].sort();
+      for (const key of keys) {
+        const obj = this.objects.get(key)!;
         if (opts.predicate.matches(obj)) listener(synthetic('ADDED', obj, Number(obj.metadata?.resourceVersion ?? 0)));
       }
     } else if (opts.afterRevision !== undefined) {
