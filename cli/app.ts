@@ -136,12 +136,16 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
         })(),
     )
     .command(
-      'delete <resource> [names..]',
-      'Delete resources by name',
+      'delete [resource] [names..]',
+      'Delete resources by name, file, label selector or --all',
       (y) =>
         y
-          .positional('resource', { type: 'string', demandOption: true })
+          .positional('resource', { type: 'string' })
           .positional('names', { type: 'string', array: true, default: [] })
+          .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
+          .option('all', { type: 'boolean', default: false, describe: 'Delete every object of the resource type in the namespace' })
+          .option('selector', { alias: 'l', type: 'string', describe: 'Label selector' })
+          .option('all-namespaces', { alias: 'A', type: 'boolean', default: false, describe: 'With --all or -l, across all namespaces' })
           .option('dry-run', { type: 'string', describe: 'none or server' })
           .option('grace-period', { type: 'number', default: -1, describe: 'Seconds given to the resource to terminate gracefully' })
           .option('ignore-not-found', { type: 'boolean', default: false, describe: 'Treat "resource not found" as a successful delete' }),
@@ -150,12 +154,84 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           const dryRun = dryRunFlag(a['dry-run']);
           if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by delete; use --dry-run=server');
           const { runDelete } = await import('./commands/delete.js');
-          const { resource, names } = splitResourceArgs(a.resource as string, (a.names as string[]) ?? []);
+          const split = a.resource ? splitResourceArgs(a.resource as string, (a.names as string[]) ?? []) : { resource: undefined, names: [] };
           return runDelete(
             makeCliContext(globalFlags(a)),
-            { resource, names, dryRun, gracePeriod: a['grace-period'] as number, ignoreNotFound: a['ignore-not-found'] as boolean },
+            {
+              ...(split.resource ? { resource: split.resource } : {}),
+              names: split.names,
+              filenames: (a.filename as string[]) ?? [],
+              all: a.all as boolean,
+              ...(a.selector !== undefined ? { labelSelector: a.selector as string } : {}),
+              allNamespaces: a['all-namespaces'] as boolean,
+              dryRun,
+              gracePeriod: a['grace-period'] as number,
+              ignoreNotFound: a['ignore-not-found'] as boolean,
+            },
             io,
           );
+        })(),
+    )
+    .command(
+      'apply',
+      'Apply a configuration to resources with server-side apply',
+      (y) =>
+        y
+          .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
+          .option('server-side', { type: 'boolean', default: true, describe: 'Apply on the server (the only mode)' })
+          .option('field-manager', { type: 'string', default: 'ctl', describe: 'Name of the manager owning the applied fields' })
+          .option('force-conflicts', { type: 'boolean', default: false, describe: 'Take ownership of conflicting fields' })
+          .option('dry-run', { type: 'string', describe: 'none or server' }),
+      (a) =>
+        run(async () => {
+          if (a['server-side'] === false) throw new UsageError('client-side apply is not supported; ctl applies on the server');
+          const dryRun = dryRunFlag(a['dry-run']);
+          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by apply; use --dry-run=server');
+          const { runApply } = await import('./commands/apply.js');
+          return runApply(
+            makeCliContext(globalFlags(a)),
+            { filenames: (a.filename as string[]) ?? [], fieldManager: a['field-manager'] as string, forceConflicts: a['force-conflicts'] as boolean, dryRun },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'patch <resource> [name]',
+      'Update fields of a resource with a JSON, merge or strategic merge patch',
+      (y) =>
+        y
+          .positional('resource', { type: 'string', demandOption: true })
+          .positional('name', { type: 'string' })
+          .option('type', { type: 'string', default: 'strategic', describe: 'json, merge or strategic' })
+          .option('patch', { alias: 'p', type: 'string', describe: 'The patch, as JSON or YAML' })
+          .option('dry-run', { type: 'string', describe: 'none or server' }),
+      (a) =>
+        run(async () => {
+          const dryRun = dryRunFlag(a['dry-run']);
+          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by patch; use --dry-run=server');
+          const { runPatch } = await import('./commands/patch.js');
+          const split = splitResourceArgs(a.resource as string, a.name ? [a.name as string] : []);
+          if (split.names.length !== 1) throw new UsageError('exactly one NAME is required, got ' + split.names.length);
+          return runPatch(
+            makeCliContext(globalFlags(a)),
+            { resource: split.resource, name: split.names[0]!, type: a.type as 'json', patch: (a.patch as string | undefined) ?? '', dryRun },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'replace',
+      'Replace resources from files (PUT)',
+      (y) =>
+        y
+          .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
+          .option('dry-run', { type: 'string', describe: 'none or server' }),
+      (a) =>
+        run(async () => {
+          const dryRun = dryRunFlag(a['dry-run']);
+          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by replace; use --dry-run=server');
+          const { runReplace } = await import('./commands/replace.js');
+          return runReplace(makeCliContext(globalFlags(a)), { filenames: (a.filename as string[]) ?? [], dryRun }, io);
         })(),
     )
     .command(

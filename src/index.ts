@@ -4,9 +4,11 @@
  */
 export { createClient } from './client/client.js';
 export type { Client, ClientOptions } from './client/client.js';
-export { ResourceClient, NamespacedResourceClient, isStatus } from './client/resource-client.js';
-export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions } from './client/resource-client.js';
-export { RestClient, TransportError, DecodeError, parseWarnings } from './client/rest-client.js';
+export { ResourceClient, NamespacedResourceClient, isStatus, PATCH_CONTENT_TYPES } from './client/resource-client.js';
+export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions, PatchType, PatchOptions, ApplyOptions, ApplyConfiguration, DeepPartial, JsonPatchOperation } from './client/resource-client.js';
+export { retryOnConflict } from './client/retry.js';
+export type { RetryOptions } from './client/retry.js';
+export { RestClient, TransportError, DecodeError, parseWarnings, warningsOf } from './client/rest-client.js';
 export type { RestClientOptions, RequestOptions, RestResponse } from './client/rest-client.js';
 export { compose, fetchTransport, readAll } from './client/transport.js';
 export type { Transport, TransportRequest, TransportResponse, Interceptor } from './client/transport.js';

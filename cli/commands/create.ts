@@ -2,11 +2,11 @@
  * `ctl create -f FILE`: create every object in the manifests, reporting each like
  * kubectl (`runtimeclass.node.cluster.io/runc created`) and continuing past failures.
  */
-import { allResources, apiVersionOf } from '../../src/meta/resources.js';
 import { ApiError } from '../../src/meta/status.js';
 import type { CliContext } from '../context.js';
 import { errorMessage } from '../errors.js';
-import { UsageError, type CommandIO } from '../io.js';
+import type { CommandIO } from '../io.js';
+import { descriptorForManifest, namespaceForManifest } from './manifest-target.js';
 import { readManifests } from '../manifests.js';
 import { printName } from '../printers/objects.js';
 
@@ -21,22 +21,12 @@ export async function runCreate(ctx: CliContext, opts: CreateOptions, io: Comman
   const client = await ctx.client();
   let failed = false;
   for (const { object, source } of manifests) {
-    const d = allResources.find((r) => r.kind === object.kind && apiVersionOf(r) === object.apiVersion);
+    const d = descriptorForManifest(object, source, io);
     if (!d) {
-      io.stderr.write(`error: resource mapping not found for name: "${object.metadata?.name ?? ''}" namespace: "${object.metadata?.namespace ?? ''}" from "${source}": no matches for kind "${object.kind}" in version "${object.apiVersion}"\nensure CRDs are installed first\n`);
       failed = true;
       continue;
     }
-    let namespace = '';
-    if (d.namespaced) {
-      const objNs = object.metadata?.namespace;
-      if (objNs && ctx.namespaceExplicit && objNs !== ctx.namespace) {
-        throw new UsageError(
-          `the namespace from the provided object "${objNs}" does not match the namespace "${ctx.namespace}". You must pass '--namespace=${objNs}' to perform this operation.`,
-        );
-      }
-      namespace = objNs || ctx.namespace;
-    }
+    const namespace = namespaceForManifest(ctx, d, object);
     try {
       const created = await client.resource(d, namespace).create(object, { dryRun: opts.dryRun === 'server' });
       const suffix = opts.dryRun === 'server' ? ' (server dry run)' : '';

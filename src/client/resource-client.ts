@@ -35,6 +35,38 @@ export interface WriteOptions {
   readonly signal?: AbortSignal;
 }
 
+/** Patch formats: RFC 6902 JSON Patch, RFC 7386 merge patch, strategic merge patch. */
+export type PatchType = 'json' | 'merge' | 'strategic';
+
+export const PATCH_CONTENT_TYPES: Readonly<Record<PatchType, string>> = {
+  json: 'application/json-patch+json',
+  merge: 'application/merge-patch+json',
+  strategic: 'application/strategic-merge-patch+json',
+};
+
+export interface PatchOptions extends WriteOptions {
+  readonly type: PatchType;
+}
+
+export interface ApplyOptions extends Omit<WriteOptions, 'fieldManager'> {
+  /** Required: who owns the applied fields. */
+  readonly fieldManager: string;
+  /** Take ownership of fields other managers own (resolves conflicts). */
+  readonly force?: boolean;
+}
+
+/** Every field optional, recursively: the shape of an apply configuration. */
+export type DeepPartial<T> = T extends readonly (infer U)[] ? readonly DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** What `apply` sends: a partial object that names itself. */
+export type ApplyConfiguration<T extends KubeObject> = DeepPartial<T> & { metadata: { name: string } };
+
+/** One RFC 6902 operation. */
+export type JsonPatchOperation =
+  | { readonly op: 'add' | 'replace' | 'test'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'remove'; readonly path: string }
+  | { readonly op: 'move' | 'copy'; readonly from: string; readonly path: string };
+
 export interface DeleteOptions {
   readonly dryRun?: boolean;
   readonly gracePeriodSeconds?: number;
@@ -206,6 +238,41 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
       path: this.path(),
       query: { labelSelector: opts.labelSelector || undefined, fieldSelector: opts.fieldSelector || undefined },
       body: deleteBody(opts),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  /**
+   * PATCH with the given format. JSON Patch takes an operation list; merge and strategic
+   * patches take a partial object.
+   */
+  async patch(name: string, patch: readonly JsonPatchOperation[] | DeepPartial<T>, opts: PatchOptions): Promise<T> {
+    const r = await this.rest.request<T>({
+      method: 'PATCH',
+      path: this.path(name),
+      query: writeQuery(opts),
+      body: patch,
+      contentType: PATCH_CONTENT_TYPES[opts.type],
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    return r.body;
+  }
+
+  /**
+   * Server-side apply: send the fields this manager wants to own; the server merges them,
+   * records ownership in managedFields and answers 409 on conflicts unless `force`.
+   * Creates the object when it does not exist.
+   */
+  async apply(config: ApplyConfiguration<T>, opts: ApplyOptions): Promise<T> {
+    const body = { apiVersion: apiVersionOf(this.descriptor), kind: this.descriptor.kind, ...config };
+    const r = await this.rest.request<T>({
+      method: 'PATCH',
+      path: this.path(config.metadata.name),
+      query: { ...writeQuery(opts), fieldManager: opts.fieldManager, force: opts.force ? 'true' : undefined },
+      // JSON is valid YAML: the apply content type takes either.
+      body,
+      contentType: 'application/apply-patch+yaml',
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     return r.body;

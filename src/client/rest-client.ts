@@ -88,6 +88,19 @@ export function parseWarnings(header: string | string[] | undefined): string[] {
   return out;
 }
 
+const WARNINGS = Symbol('ctl.warnings');
+
+/** Attach server warnings to a response object (non-enumerable: JSON and equality ignore it). */
+function attachWarnings(obj: object, warnings: readonly string[]): void {
+  Object.defineProperty(obj, WARNINGS, { value: Object.freeze([...warnings]), enumerable: false });
+}
+
+/** The server warnings that came with this object's response (`Warning` headers), if any. */
+export function warningsOf(obj: unknown): readonly string[] {
+  if (typeof obj !== 'object' || obj === null) return [];
+  return (obj as { [WARNINGS]?: readonly string[] })[WARNINGS] ?? [];
+}
+
 function isStatus(x: unknown): x is Status {
   return typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'Status';
 }
@@ -191,6 +204,7 @@ export class RestClient {
     if (decodeFailure !== undefined || (decoded === undefined && text.length > 0)) {
       throw new DecodeError(`cannot decode ${contentType || 'response'} body from ${opts.method} ${opts.path}`, { cause: decodeFailure });
     }
+    if (warnings.length > 0 && typeof decoded === 'object' && decoded !== null) attachWarnings(decoded, warnings);
     return { status: res.status, body: decoded as T, warnings };
   }
 
