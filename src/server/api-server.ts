@@ -197,6 +197,7 @@ export class ApiServer {
         warnings: new Set(),
         negotiated,
         gzip,
+        gates: this.gates,
       };
       await handler(scope);
     } catch (err) {

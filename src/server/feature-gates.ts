@@ -9,10 +9,13 @@ export interface FeatureGateValues {
   readonly APIResponseCompression: boolean;
   /** CBOR serving. Alpha, off. */
   readonly CBORServingAndStorage: boolean;
+  /** DELETE with ignoreStoreReadErrorWithClusterBreakingPotential for corrupt objects. Alpha, off. */
+  readonly AllowUnsafeMalformedObjectDeletion: boolean;
 }
 
 export const DEFAULT_FEATURE_GATES: FeatureGateValues = {
   WatchList: false,
   APIResponseCompression: true,
   CBORServingAndStorage: false,
+  AllowUnsafeMalformedObjectDeletion: false,
 };

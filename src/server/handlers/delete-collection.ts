@@ -1,4 +1,6 @@
 import { buildPredicate } from '../registry/selectors.js';
+import { fieldErrors } from '../../meta/field-errors.js';
+import { invalidOptions } from '../http/query.js';
 import { parseDeleteOptions } from './delete-options.js';
 import { parseListOptions } from './list.js';
 import { respondStatus, type RequestScope } from './scope.js';
@@ -7,6 +9,11 @@ import { respondStatus, type RequestScope } from './scope.js';
 export async function handleDeleteCollection(scope: RequestScope): Promise<void> {
   const listOpts = parseListOptions(scope.query, false);
   const opts = await parseDeleteOptions(scope);
+  if (opts.ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+    throw invalidOptions('DeleteOptions', [
+      fieldErrors.invalid('ignoreStoreReadErrorWithClusterBreakingPotential', true, 'is not allowed with DELETECOLLECTION, try again after removing the option'),
+    ]);
+  }
   const predicate = buildPredicate(scope.descriptor, listOpts.labelSelector, listOpts.fieldSelector);
   await scope.store.deleteCollection(scope.info.namespace, predicate, { dryRun: opts.dryRunAll });
   const d = scope.descriptor;

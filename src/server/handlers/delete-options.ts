@@ -1,7 +1,7 @@
 /**
  * DeleteOptions from the body (JSON) or the query string, as upstream accepts both.
  */
-import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
+import { fieldErrors, goValue, type FieldError } from '../../meta/field-errors.js';
 import { statusErrors } from '../../meta/status.js';
 import type { DeleteOptions } from '../../meta/types.js';
 import { decodeJsonText } from '../../codec/json.js';
@@ -47,6 +47,21 @@ export async function parseDeleteOptions(scope: RequestScope): Promise<DeleteOpt
   }
   if (opts.gracePeriodSeconds !== undefined && opts.gracePeriodSeconds < 0) {
     errs.push(fieldErrors.invalid('gracePeriodSeconds', opts.gracePeriodSeconds, 'must be greater than or equal to 0'));
+  }
+  if (opts.ignoreStoreReadErrorWithClusterBreakingPotential === true) {
+    // Unsafe deletion stands alone: every other option must be unset (the seed's rule 2).
+    const others: Array<[string, unknown]> = [
+      ['dryRun', queryDryRun || bodyDryRun.length > 0 ? goValue('[]string{"All"}') : undefined],
+      ['gracePeriodSeconds', opts.gracePeriodSeconds],
+      ['orphanDependents', opts.orphanDependents],
+      ['preconditions', opts.preconditions ? goValue('&v1.Preconditions{...}') : undefined],
+      ['propagationPolicy', opts.propagationPolicy],
+    ];
+    for (const [field, value] of others) {
+      if (value !== undefined) {
+        errs.push(fieldErrors.invalid(field, value as never, 'is not allowed with ignoreStoreReadErrorWithClusterBreakingPotential, try again after removing the option'));
+      }
+    }
   }
   if (errs.length) throw invalidOptions('DeleteOptions', errs);
   return { ...opts, dryRunAll: queryDryRun || bodyDryRun.length > 0 };

@@ -7,6 +7,11 @@ import { respondObject, respondStatus, type RequestScope } from './scope.js';
  */
 export async function handleDelete(scope: RequestScope): Promise<void> {
   const opts = await parseDeleteOptions(scope);
+  // With the gate off the option is dropped, as upstream drops disabled-gate fields.
+  if (opts.ignoreStoreReadErrorWithClusterBreakingPotential === true && scope.gates.AllowUnsafeMalformedObjectDeletion) {
+    respondStatus(scope, 200, await scope.store.deleteCorrupt(scope.info.namespace, scope.info.name));
+    return;
+  }
   const preconditions: { uid?: string; resourceVersion?: string } = {};
   if (opts.preconditions?.uid) preconditions.uid = opts.preconditions.uid;
   if (opts.preconditions?.resourceVersion) preconditions.resourceVersion = opts.preconditions.resourceVersion;

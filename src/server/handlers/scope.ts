@@ -13,6 +13,7 @@ import { readBody } from '../http/body.js';
 import { writeBody, type Responder } from '../http/response.js';
 import type { Negotiated, TableRequestSpec } from '../../codec/negotiation.js';
 import { parseIncludeObject, toTable } from '../table.js';
+import type { FeatureGateValues } from '../feature-gates.js';
 import { invalidOptions } from '../http/query.js';
 import { fieldErrors } from '../../meta/field-errors.js';
 import { typeCheck, TypeCheckError } from '../decode/type-check.js';
@@ -36,6 +37,7 @@ export interface RequestScope {
   readonly negotiated: Negotiated;
   /** The client accepts gzip and compression is enabled. */
   readonly gzip: boolean;
+  readonly gates: FeatureGateValues;
 }
 
 function responder(scope: RequestScope, compressible: boolean): Responder {

@@ -123,22 +123,19 @@ export class RegistryStore<T extends KubeObject> {
     try {
       obj = JSON.parse(Buffer.from(kv.value.buffer, kv.value.byteOffset, kv.value.byteLength).toString('utf8')) as T;
     } catch (err) {
-      throw this.corruptObjectError(kv.key, err);
+      throw this.corruptObjectError(kv.key, err, kv.modRevision);
     }
-    if (typeof obj !== 'object' || obj === null) throw this.corruptObjectError(kv.key, new Error('not an object'));
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw this.corruptObjectError(kv.key, new Error('not an object'), kv.modRevision);
     obj.metadata ??= {};
     obj.metadata.resourceVersion = String(kv.modRevision);
     return obj;
   }
 
-  private corruptObjectError(key: string, cause: unknown): ApiError {
+  /** A stored value that cannot be decoded: 500 StorageReadError, naming the key. */
+  private corruptObjectError(key: string, cause: unknown, revision = 0): ApiError {
     const msg = cause instanceof Error ? cause.message : String(cause);
-    return new ApiError(
-      failureStatus(500, 'InternalError', `Internal error occurred: failed to decode object at ${key}: ${msg}`, {
-        causes: [{ message: `failed to decode object at ${key}: ${msg}` }],
-      }),
-      { cause },
-    );
+    const text = `StorageError: corrupt object, Code: 7, Key: ${key}, ResourceVersion: ${revision}, AdditionalErrorMsg: ${msg}`;
+    return new ApiError(failureStatus(500, 'StorageReadError', text, { causes: [{ message: text }] }), { cause });
   }
 
   private encode(obj: T): Uint8Array {
@@ -496,6 +493,40 @@ export class RegistryStore<T extends KubeObject> {
       this.storageError(err, name);
     }
     await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+  }
+
+  /**
+   * Unsafe deletion (ignoreStoreReadErrorWithClusterBreakingPotential): allowed only for an
+   * object that cannot be read; it is removed from storage ignoring finalizers and
+   * preconditions. A readable object aborts the request (the seed's rule 1).
+   */
+  async deleteCorrupt(namespace: string, name: string, opts: WriteOptions = {}): Promise<Status> {
+    const key = this.key(namespace, name);
+    const kv = await this.readExisting(key, name);
+    let readable = true;
+    try {
+      this.decode(kv);
+    } catch {
+      readable = false;
+    }
+    if (readable) {
+      throw statusErrors.invalid({ group: 'meta.cluster.io', kind: 'DeleteOptions' }, '', [
+        fieldErrors.invalid(
+          'ignoreStoreReadErrorWithClusterBreakingPotential',
+          true,
+          'is exclusively used to delete corrupt object(s), try again by removing this option',
+        ),
+      ]);
+    }
+    if (!opts.dryRun) {
+      try {
+        await this.storage.delete(key);
+      } catch (err) {
+        this.storageError(err, name);
+      }
+      await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+    }
+    return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details: { name, group: this.descriptor.group, kind: this.descriptor.resource } };
   }
 
   /** DELETE on a collection: deletes every matching object (finalizers respected). */
