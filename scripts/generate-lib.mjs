@@ -151,6 +151,26 @@ async function renderSchemas(rootDir) {
 }
 
 /**
+ * openapi/cluster-api.yaml -> generated/openapi-document.ts: the whole document as data, so
+ * the server serves /openapi/v3 (and `kubectl explain` reads it) without reading files.
+ */
+async function renderOpenApiDocument(rootDir) {
+  const doc = parseYaml(readFileSync(path.join(rootDir, 'openapi', 'cluster-api.yaml'), 'utf8'));
+  const banner = header([
+    'Generated file: do not edit.',
+    '',
+    `Source:    openapi/cluster-api.yaml`,
+    `Generator: scripts/generate-lib.mjs`,
+    `Rebuild:   ${GENERATE_COMMAND}`,
+  ]);
+  const body = [
+    '/** The API definition as served under /openapi/v3. */',
+    `export const openApiDocument: Readonly<Record<string, unknown>> = ${JSON.stringify(doc, null, 1)};`,
+  ].join('\n');
+  return normaliseText(`${banner}\n${body}`);
+}
+
+/**
  * Every generation step, in the order `npm run generate` runs them.
  * @type {ReadonlyArray<{ name: string, output: string, inputs: readonly string[], render: (rootDir: string) => Promise<string> }>}
  */
@@ -160,6 +180,12 @@ export const generationSteps = Object.freeze([
     output: 'generated/openapi.ts',
     inputs: Object.freeze(['openapi/cluster-api.yaml']),
     render: renderOpenApiTypes,
+  }),
+  Object.freeze({
+    name: 'openapi-document',
+    output: 'generated/openapi-document.ts',
+    inputs: Object.freeze(['openapi/cluster-api.yaml']),
+    render: renderOpenApiDocument,
   }),
   Object.freeze({
     name: 'schemas',

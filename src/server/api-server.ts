@@ -23,6 +23,7 @@ import { acceptedList, negotiateResponse } from '../codec/negotiation.js';
 import { statusErrors } from '../meta/status.js';
 import { DEFAULT_FEATURE_GATES, type FeatureGateValues } from './feature-gates.js';
 import { WireFormats } from './wire-formats.js';
+import { OpenApiV3 } from './openapi-v3.js';
 import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
 import { RegistryStore } from './registry/store.js';
 import { strategyFor } from './registry/strategies.js';
@@ -75,6 +76,7 @@ export class ApiServer {
   private readonly watchSettings: WatchSettings;
   private readonly gates: FeatureGateValues;
   private readonly formats: WireFormats;
+  private readonly openapi: OpenApiV3;
 
   /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
@@ -82,6 +84,7 @@ export class ApiServer {
     this.gates = { ...DEFAULT_FEATURE_GATES, ...(options.featureGates ?? {}) };
     this.formats = new WireFormats(this.gates);
     this.resources = options.resources ?? allResources;
+    this.openapi = new OpenApiV3(this.resources);
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
     this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
     this.watchSettings = {
@@ -171,7 +174,7 @@ export class ApiServer {
     try {
       const info = parseRequestInfo(req.method ?? 'GET', url.pathname, query);
       if (!info.isResourceRequest) {
-        await handleNonResource({ req, res, info, pretty, resources: this.resources });
+        await handleNonResource({ req, res, info, query, pretty, resources: this.resources, openapi: this.openapi });
         return;
       }
       const descriptor = this.resolve(info);

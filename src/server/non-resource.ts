@@ -1,58 +1,24 @@
 /**
- * Non-resource endpoints: legacy discovery documents, /version and the basic health
- * endpoints. Anything else is a 404 Status.
+ * Non-resource endpoints: discovery (legacy and aggregated), /version, /openapi/v3 and the
+ * health endpoints. Anything else is a 404 Status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiVersionOf, type ResourceDescriptor } from '../meta/resources.js';
-import { methodNotAllowedStatus, notFoundStatus, writeJson } from './http/response.js';
+import type { ResourceDescriptor } from '../meta/resources.js';
+import { aggregatedDiscovery, legacyDiscovery, SERVER_VERSION, wantsAggregated } from './discovery.js';
+import { methodNotAllowedStatus, notFoundStatus, writeBytes, writeJson } from './http/response.js';
+import type { OpenApiV3 } from './openapi-v3.js';
 import type { NonResourceRequestInfo } from './request-info.js';
+
+export { SERVER_VERSION };
 
 export interface NonResourceContext {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
   readonly info: NonResourceRequestInfo;
+  readonly query: URLSearchParams;
   readonly pretty: boolean;
   readonly resources: readonly ResourceDescriptor<any>[];
-}
-
-/** The API level the seed describes (reported by /version; kubectl picks its behaviour from it). */
-export const SERVER_VERSION = {
-  major: '1',
-  minor: '33',
-  gitVersion: 'v1.33.0',
-  gitCommit: '0000000000000000000000000000000000000000',
-  gitTreeState: 'clean',
-  buildDate: '2025-04-23T00:00:00Z',
-  goVersion: 'go1.24.2',
-  compiler: 'gc',
-  platform: `${process.platform}/${process.arch === 'x64' ? 'amd64' : process.arch}`,
-};
-
-function apiResource(d: ResourceDescriptor<any>) {
-  const r: Record<string, unknown> = {
-    name: d.resource,
-    singularName: d.singular,
-    namespaced: d.namespaced,
-    kind: d.kind,
-    verbs: [...d.verbs],
-  };
-  if (d.shortNames.length) r.shortNames = [...d.shortNames];
-  return r;
-}
-
-function groupVersions(resources: readonly ResourceDescriptor<any>[]) {
-  const groups = new Map<string, string[]>();
-  for (const d of resources) {
-    if (d.group === '') continue;
-    const versions = groups.get(d.group) ?? [];
-    if (!versions.includes(d.version)) versions.push(d.version);
-    groups.set(d.group, versions);
-  }
-  return [...groups.entries()].map(([name, versions]) => ({
-    name,
-    versions: versions.map((v) => ({ groupVersion: `${name}/${v}`, version: v })),
-    preferredVersion: { groupVersion: `${name}/${versions[0]}`, version: versions[0] },
-  }));
+  readonly openapi: OpenApiV3;
 }
 
 function writeText(res: ServerResponse, code: number, text: string): void {
@@ -63,46 +29,55 @@ function writeText(res: ServerResponse, code: number, text: string): void {
 }
 
 export async function handleNonResource(ctx: NonResourceContext): Promise<void> {
-  const { res, info, pretty, resources } = ctx;
+  const { req, res, info, pretty, resources } = ctx;
   const path = info.path.replace(/\/+$/, '') || '/';
   const parts = path.split('/').filter(Boolean);
   const get = info.verb === 'get' || info.verb === 'head';
+  if (!get) {
+    if (path === '/healthz' || path === '/livez' || path === '/readyz' || path === '/version' || path === '/api' || path === '/apis') throw methodNotAllowedStatus();
+  }
   const reply = (body: unknown) => {
     if (!get) throw methodNotAllowedStatus();
     writeJson(res, 200, body, { pretty });
   };
 
   if (path === '/healthz' || path === '/livez' || path === '/readyz') {
-    if (!get) throw methodNotAllowedStatus();
     writeText(res, 200, 'ok');
     return;
   }
   if (path === '/version') return reply(SERVER_VERSION);
-  if (path === '/api') {
-    return reply({
-      kind: 'APIVersions',
-      versions: ['v1'],
-      serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress: ctx.req.headers.host ?? '' }],
-    });
+  if (path === '/api' || path === '/apis') {
+    const aggregated = wantsAggregated(req.headers.accept);
+    if (aggregated && get) {
+      const body = aggregatedDiscovery(resources, path === '/api', aggregated);
+      const contentType = `application/json;g=${aggregated.group};v=${aggregated.version};as=APIGroupDiscoveryList`;
+      writeBytes(res, 200, Buffer.from(JSON.stringify(body) + '\n'), contentType, { pretty, gzip: false });
+      return;
+    }
+    return reply(path === '/api' ? legacyDiscovery.apiVersions(req.headers.host ?? '') : legacyDiscovery.groupList(resources));
   }
-  if (path === '/api/v1') {
-    return reply({
-      kind: 'APIResourceList',
-      groupVersion: 'v1',
-      resources: resources.filter((d) => d.group === '').map(apiResource),
-    });
-  }
-  if (path === '/apis') {
-    return reply({ kind: 'APIGroupList', apiVersion: 'v1', groups: groupVersions(resources) });
-  }
+  if (path === '/api/v1') return reply(legacyDiscovery.coreResources(resources));
   if (parts[0] === 'apis' && parts.length === 2) {
-    const group = groupVersions(resources).find((g) => g.name === parts[1]);
-    if (group) return reply({ kind: 'APIGroup', apiVersion: 'v1', ...group });
+    const group = legacyDiscovery.group(resources, parts[1]!);
+    if (group) return reply(group);
   }
   if (parts[0] === 'apis' && parts.length === 3) {
-    const gv = `${parts[1]}/${parts[2]}`;
-    const served = resources.filter((d) => d.group !== '' && apiVersionOf(d) === gv);
-    if (served.length) return reply({ kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv, resources: served.map(apiResource) });
+    const list = legacyDiscovery.resourceList(resources, `${parts[1]}/${parts[2]}`);
+    if (list) return reply(list);
+  }
+  if (path === '/openapi/v3') return reply(ctx.openapi.index());
+  if (parts[0] === 'openapi' && parts[1] === 'v3' && parts.length > 2) {
+    const doc = ctx.openapi.document(parts.slice(2).join('/'));
+    if (doc && get) {
+      const hashed = ctx.query.get('hash') === doc.hash;
+      res.setHeader('Etag', `"${doc.hash}"`);
+      res.setHeader('Cache-Control', hashed ? 'public, immutable' : 'no-cache, private');
+      if (hashed) res.setHeader('Expires', new Date(Date.now() + 365 * 24 * 3600 * 1000).toUTCString());
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(doc.body);
+      return;
+    }
   }
   throw notFoundStatus();
 }

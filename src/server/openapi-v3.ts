@@ -1,0 +1,48 @@
+/**
+ * `/openapi/v3`: an index of per-group-version documents and the documents themselves,
+ * cut from the hand-written definition (generated/openapi-document.ts). Each document holds
+ * the paths of its group-version and every component schema, so it stands alone (what
+ * `kubectl explain` needs). Documents are addressed with a content hash, as upstream does.
+ */
+import { createHash } from 'node:crypto';
+import { openApiDocument } from '../../generated/openapi-document.js';
+import type { ResourceDescriptor } from '../meta/resources.js';
+import { groupVersionPath } from '../meta/resources.js';
+
+interface Served {
+  readonly body: string;
+  readonly hash: string;
+}
+
+export class OpenApiV3 {
+  private readonly docs = new Map<string, Served>();
+
+  constructor(resources: readonly ResourceDescriptor<any>[]) {
+    const paths = (openApiDocument.paths ?? {}) as Record<string, unknown>;
+    const seen = new Set<string>();
+    for (const d of resources) {
+      const prefix = groupVersionPath(d); // /api/v1 or /apis/g/v
+      if (seen.has(prefix)) continue;
+      seen.add(prefix);
+      const selected: Record<string, unknown> = {};
+      for (const [p, item] of Object.entries(paths)) {
+        if (p === prefix || p.startsWith(prefix + '/')) selected[p] = item;
+      }
+      const doc = { ...openApiDocument, paths: selected };
+      const body = JSON.stringify(doc);
+      this.docs.set(prefix.slice(1), { body, hash: createHash('sha512').update(body).digest('hex').toUpperCase() });
+    }
+  }
+
+  /** `/openapi/v3`: `{ paths: { "apis/node.cluster.io/v1": { serverRelativeURL } } }`. */
+  index(): Record<string, unknown> {
+    const paths: Record<string, unknown> = {};
+    for (const [key, d] of this.docs) paths[key] = { serverRelativeURL: `/openapi/v3/${key}?hash=${d.hash}` };
+    return { paths };
+  }
+
+  /** The document for `api/v1` or `apis/<group>/<version>`, or undefined. */
+  document(key: string): Served | undefined {
+    return this.docs.get(key);
+  }
+}
