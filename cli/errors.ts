@@ -20,10 +20,13 @@ function causesText(err: ApiError): string {
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (isInvalid(err)) {
+      // kubectl's StandardErrorMessage for Invalid.
       const d = err.details;
-      if (!d) return `The request is invalid: ${err.message}`;
-      const head = `The ${d.kind ?? ''} ${JSON.stringify(d.name ?? '')} is invalid`;
-      return err.causes.length ? `${head}: ${causesText(err)}` : head;
+      let text = 'The request is invalid';
+      if (!d) return text;
+      if (d.kind || d.name) text = `The ${d.kind ?? ''} ${JSON.stringify(d.name ?? '')} is invalid`;
+      else if (err.status.message && err.causes.length === 0) text = `${text}: ${err.status.message}`;
+      return err.causes.length ? `${text}: ${causesText(err)}` : text;
     }
     const msg = err.status.message ?? err.message;
     if (err.reason === '') return `Error from server: ${msg}`;

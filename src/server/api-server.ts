@@ -15,6 +15,7 @@ import { handleList } from './handlers/list.js';
 import { handleNamespaceDelete } from './handlers/namespace-delete.js';
 import { checkPathName, type RequestScope } from './handlers/scope.js';
 import { handleUpdate } from './handlers/update.js';
+import { handlePatch } from './handlers/patch.js';
 import { handleWatch, type WatchSettings } from './handlers/watch.js';
 import { RevisionTracker } from './registry/revision-tracker.js';
 import { WatchCache } from './registry/watch-cache.js';
@@ -244,6 +245,9 @@ export class ApiServer {
         break;
       case 'update':
         handler = collection ? undefined : handleUpdate;
+        break;
+      case 'patch':
+        handler = collection ? undefined : handlePatch;
         break;
       case 'delete':
         handler = d.group === '' && d.resource === 'namespaces' ? handleNamespaceDelete(this.namespaceLifecycle) : handleDelete;

@@ -1,11 +1,12 @@
 import { statusErrors } from '../../meta/status.js';
 import { parseDryRun } from '../http/query.js';
-import { decodeObjectBody, parseFieldValidation, respondObject, type RequestScope } from './scope.js';
+import { decodeObjectBody, parseFieldValidation, writeManager, respondObject, type RequestScope } from './scope.js';
 
 /** POST on a collection: create one object (201). */
 export async function handleCreate(scope: RequestScope): Promise<void> {
   const dryRun = parseDryRun(scope.query, 'CreateOptions');
   const validation = parseFieldValidation(scope.query, 'CreateOptions');
+  const fieldManager = writeManager(scope, 'CreateOptions');
   const obj = await decodeObjectBody(scope, validation);
   const ns = scope.info.namespace;
   if (scope.descriptor.namespaced) {
@@ -16,6 +17,6 @@ export async function handleCreate(scope: RequestScope): Promise<void> {
       );
     }
   }
-  const created = await scope.store.create(ns, obj, { dryRun });
+  const created = await scope.store.create(ns, obj, { dryRun, fieldManager });
   respondObject(scope, 201, created);
 }

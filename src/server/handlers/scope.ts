@@ -17,6 +17,8 @@ import type { FeatureGateValues } from '../feature-gates.js';
 import { invalidOptions } from '../http/query.js';
 import { fieldErrors } from '../../meta/field-errors.js';
 import { typeCheck, TypeCheckError } from '../decode/type-check.js';
+import { managerOrUserAgent } from '../apply/managed-fields.js';
+import { validateFieldManager } from '../validation/object-meta.js';
 import type { RegistryStore } from '../registry/store.js';
 import type { ResourceRequestInfo } from '../request-info.js';
 
@@ -147,6 +149,19 @@ export async function decodeObjectBody(scope: RequestScope, validation: FieldVal
     if (validation === 'Warn') for (const p of problems) scope.warnings.add(p);
   }
   return normalizeObject(d, checked.value);
+}
+
+/**
+ * The manager recorded for this write: the `fieldManager` parameter (validated: at most 128
+ * bytes, printable; 422 on the options kind otherwise), else the User-Agent's product name.
+ */
+export function writeManager(scope: RequestScope, optionsKind: string): string {
+  const given = scope.query.get('fieldManager');
+  if (given !== null && given !== '') {
+    const errs = validateFieldManager(given, 'fieldManager');
+    if (errs.length) throw invalidOptions(optionsKind, errs);
+  }
+  return managerOrUserAgent(given ?? undefined, scope.req.headers['user-agent']);
 }
 
 export type FieldValidation = 'Ignore' | 'Warn' | 'Strict';

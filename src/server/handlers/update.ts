@@ -1,11 +1,12 @@
 import { statusErrors } from '../../meta/status.js';
 import { parseDryRun } from '../http/query.js';
-import { decodeObjectBody, parseFieldValidation, respondObject, type RequestScope } from './scope.js';
+import { decodeObjectBody, parseFieldValidation, writeManager, respondObject, type RequestScope } from './scope.js';
 
 /** PUT on an object: replace (200) or create when absent (201). */
 export async function handleUpdate(scope: RequestScope): Promise<void> {
   const dryRun = parseDryRun(scope.query, 'UpdateOptions');
   const validation = parseFieldValidation(scope.query, 'UpdateOptions');
+  const fieldManager = writeManager(scope, 'UpdateOptions');
   const obj = await decodeObjectBody(scope, validation);
   const { name, namespace } = scope.info;
   const meta = (obj.metadata ??= {});
@@ -16,6 +17,6 @@ export async function handleUpdate(scope: RequestScope): Promise<void> {
   if (scope.descriptor.namespaced && meta.namespace && meta.namespace !== namespace) {
     throw statusErrors.badRequest('the namespace of the provided object does not match the namespace sent on the request');
   }
-  const result = await scope.store.update(namespace, name, obj, { dryRun });
+  const result = await scope.store.update(namespace, name, obj, { dryRun, fieldManager });
   respondObject(scope, result.created ? 201 : 200, result.object);
 }

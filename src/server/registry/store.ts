@@ -15,6 +15,8 @@ import { StorageError, type KeyValue, type Storage } from '../storage/storage.js
 import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
 import type { ListPredicate } from './predicate.js';
 import type { ResourceStrategy } from './strategy.js';
+import { updateManagedFields } from '../apply/managed-fields.js';
+import type { JsonObject } from '../patch/json-value.js';
 
 export const OPTIMISTIC_LOCK_ERROR_MSG =
   'the object has been modified; please apply your changes to the latest version and try again';
@@ -36,6 +38,10 @@ export interface ListResponse<T> {
 
 export interface WriteOptions {
   readonly dryRun?: boolean;
+  /** The manager recorded in managedFields (fieldManager, or inferred from User-Agent). */
+  readonly fieldManager?: string;
+  /** Set by server-side apply, which computes managedFields itself. */
+  readonly managedFieldsComputed?: boolean;
 }
 
 export interface UpdateResult<T> {
@@ -316,6 +322,7 @@ export class RegistryStore<T extends KubeObject> {
       const errs = this.strategy.validate(obj);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
       this.checkCreatable(obj);
+      if (!opts.managedFieldsComputed) this.recordManagedFields(obj, undefined, opts.fieldManager);
       const key = this.key(namespace, meta.name!);
       if (opts.dryRun) {
         if (await this.storage.get(key)) throw statusErrors.alreadyExists(this.gr, meta.name!);
@@ -333,6 +340,17 @@ export class RegistryStore<T extends KubeObject> {
         this.storageError(err, meta.name!);
       }
     }
+  }
+
+  /** The stored object and its storage entry, or undefined when absent (PATCH reads this). */
+  async readCurrent(namespace: string, name: string): Promise<{ object: T; kv: KeyValue } | undefined> {
+    let kv: KeyValue | undefined;
+    try {
+      kv = await this.storage.get(this.key(namespace, name));
+    } catch (err) {
+      this.storageError(err, name);
+    }
+    return kv ? { object: this.decode(kv), kv } : undefined;
   }
 
   /**
@@ -378,6 +396,7 @@ export class RegistryStore<T extends KubeObject> {
     this.strategy.prepareForUpdate?.(obj, existing);
     const errs = this.strategy.validateUpdate(obj, existing);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
+    if (!opts.managedFieldsComputed) this.recordManagedFields(obj, existing, opts.fieldManager);
     const key = this.key(namespace, name);
     const bytes = this.encode(obj);
     const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
@@ -399,6 +418,35 @@ export class RegistryStore<T extends KubeObject> {
     } catch (err) {
       this.storageError(err, name);
     }
+  }
+
+  /**
+   * Record a non-apply write in managedFields (an Update entry for the manager, owning the
+   * fields it changed). The object's time only moves when its fields changed, so an
+   * unchanged object stays byte-identical and is not rewritten.
+   */
+  private recordManagedFields(obj: T, live: T | undefined, manager: string | undefined): void {
+    const result = updateManagedFields({
+      schemaName: this.descriptor.schema,
+      live: live as unknown as JsonObject | undefined,
+      updated: obj as unknown as JsonObject,
+      manager: manager ?? '',
+      apiVersion: apiVersionOf(this.descriptor),
+      now: new Date(this.clock.now()),
+    });
+    const meta = (obj.metadata ??= {});
+    if (result.managedFields.length > 0) meta.managedFields = result.managedFields;
+    else delete meta.managedFields;
+  }
+
+  /** The resource's apiVersion (the main resource group/version recorded in managedFields). */
+  get groupVersion(): string {
+    return apiVersionOf(this.descriptor);
+  }
+
+  /** The clock's now, for apply. */
+  now(): Date {
+    return new Date(this.clock.now());
   }
 
   /**
