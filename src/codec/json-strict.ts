@@ -63,14 +63,22 @@ interface ArrayFrame {
 
 type Frame = ObjectFrame | ArrayFrame;
 
-/** Go's quoteChar: how encoding/json's scanner prints an offending character. */
+/**
+ * Go's quoteChar: how encoding/json's scanner prints an offending character. The scanner
+ * works on bytes, so a multi-byte character shows as its first UTF-8 byte read as a rune.
+ */
 function quoteChar(text: string, pos: number): string {
   const cp = text.codePointAt(pos) ?? 0;
-  if (cp === 0x27) return `'\\''`;
-  if (cp === 0x22) return `'"'`;
-  const ch = String.fromCodePoint(cp);
-  const q = JSON.stringify(ch);
-  return `'${q.slice(1, -1)}'`;
+  const c = cp < 0x80 ? cp : Buffer.from(String.fromCodePoint(cp), 'utf8')[0]!;
+  if (c === 0x27) return `'\\''`;
+  if (c === 0x22) return `'"'`;
+  const named: Record<number, string> = { 7: '\\a', 8: '\\b', 12: '\\f', 10: '\\n', 13: '\\r', 9: '\\t', 11: '\\v', 0x5c: '\\\\' };
+  let body: string;
+  if (named[c] !== undefined) body = named[c]!;
+  else if (c < 0x20 || c === 0x7f) body = '\\x' + c.toString(16).padStart(2, '0');
+  else if ((c >= 0x80 && c <= 0xa0) || c === 0xad) body = '\\u' + c.toString(16).padStart(4, '0');
+  else body = String.fromCharCode(c);
+  return `'${body}'`;
 }
 
 function pathOf(frame: Frame | undefined, last: string | number): string {

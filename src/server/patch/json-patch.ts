@@ -338,7 +338,6 @@ export function applyJsonPatch(doc: JsonValue, patch: unknown, options: JsonPatc
         }
         if (hasValue && jsonEqual(actual, op.value)) break;
         reject(`testing value ${path.value} failed: ${TEST_FAILED}`);
-        break;
       }
       default:
         reject(`Unexpected kind: ${kind}`);

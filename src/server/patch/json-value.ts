@@ -150,4 +150,21 @@ export function compareGoStrings(a: string, b: string): number {
   return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
+/** Go encoding/json string quoting: HTML-safe (`<`, `>`, `&`, U+2028, U+2029 as `\uXXXX`). */
+export function goJsonString(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22) out += '\\"';
+    else if (c === 0x5c) out += '\\\\';
+    else if (c === 0x0a) out += '\\n';
+    else if (c === 0x0d) out += '\\r';
+    else if (c === 0x09) out += '\\t';
+    else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26 || c === 0x2028 || c === 0x2029) {
+      out += '\\u' + c.toString(16).padStart(4, '0');
+    } else out += s[i];
+  }
+  return out + '"';
+}
+
 export { goQuote };
