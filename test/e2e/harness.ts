@@ -24,8 +24,9 @@ export async function startCluster(options: ServerOptions = {}): Promise<TestClu
   const server = await startServer({ port: 0, ...options });
   const client = createClient({ server: server.url });
   open.push(async () => {
-    await client.close();
+    // Server first: it cuts open streams, so the client's graceful close cannot wait on them.
     await server.close();
+    await client.close();
   });
   return {
     server,

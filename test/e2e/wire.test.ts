@@ -53,7 +53,7 @@ describe('HTTP wire behaviour', () => {
   it.each([
     [`${RC}/x`, 'POST'],
     [RC, 'PUT'],
-    [`${RC}/x`, 'PATCH'],
+    [RC, 'PATCH'],
     ['/apis/coordination.cluster.io/v1beta1/leasecandidates', 'POST'],
     ['/apis/coordination.cluster.io/v1beta1/leasecandidates', 'DELETE'],
     ['/api/v1/namespaces', 'DELETE'],

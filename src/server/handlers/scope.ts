@@ -8,6 +8,7 @@ import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import { statusErrors } from '../../meta/status.js';
 import type { KubeObject, ListMeta, Status } from '../../meta/types.js';
 import { decodeJsonText } from '../../codec/json.js';
+import { parseJsonWithDuplicates } from '../../codec/json-strict.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
 import { writeBody, type Responder } from '../http/response.js';
@@ -102,8 +103,15 @@ export async function decodeObjectBody(scope: RequestScope, validation: FieldVal
   const bytes = await readBody(scope.req);
   const text = format.mediaType === 'application/json' ? bytes.toString('utf8') : bytes.subarray(0, 64).toString('latin1');
   let obj: unknown;
+  // Duplicate keys are only looked for when they matter (Warn/Strict): Go's decoder keeps the
+  // last one, as JSON.parse does, and the strict parser costs about twice as much.
+  let duplicates: readonly string[] = [];
   try {
-    obj = format.mediaType === 'application/json' ? decodeJsonText(text) : format.codec.decode(bytes);
+    if (format.mediaType === 'application/json' && validation !== 'Ignore') {
+      const parsed = parseJsonWithDuplicates(text);
+      obj = parsed.value;
+      duplicates = parsed.duplicates;
+    } else obj = format.mediaType === 'application/json' ? decodeJsonText(text) : format.codec.decode(bytes);
   } catch (err) {
     throw statusErrors.badRequest(
       `the object provided is unrecognized (must be of type ${d.kind}): couldn't get version/kind; json parse error: ${(err as Error).message} (${summarize(text)})`,
@@ -141,8 +149,11 @@ export async function decodeObjectBody(scope: RequestScope, validation: FieldVal
     }
     throw err;
   }
-  if (checked.unknownFields.length > 0) {
-    const problems = checked.unknownFields.map((f) => `unknown field ${JSON.stringify(f)}`);
+  if (checked.unknownFields.length > 0 || duplicates.length > 0) {
+    const problems = [
+      ...duplicates.map((f) => `duplicate field ${JSON.stringify(f)}`),
+      ...checked.unknownFields.map((f) => `unknown field ${JSON.stringify(f)}`),
+    ];
     if (validation === 'Strict') {
       throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: strict decoding error: ${problems.join(', ')}`);
     }

@@ -319,10 +319,12 @@ export class RegistryStore<T extends KubeObject> {
     for (let attempt = 0; ; attempt++) {
       if (usesGenerateName) meta.name = this.generateName(meta.generateName!);
       this.prepareCreate(obj, namespace);
+      // managedFields first (as upstream's field manager runs before validation): an `[{}]`
+      // reset is a request, not invalid input.
+      if (!opts.managedFieldsComputed) this.recordManagedFields(obj, undefined, opts.fieldManager);
       const errs = this.strategy.validate(obj);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
       this.checkCreatable(obj);
-      if (!opts.managedFieldsComputed) this.recordManagedFields(obj, undefined, opts.fieldManager);
       const key = this.key(namespace, meta.name!);
       if (opts.dryRun) {
         if (await this.storage.get(key)) throw statusErrors.alreadyExists(this.gr, meta.name!);
@@ -394,9 +396,9 @@ export class RegistryStore<T extends KubeObject> {
     else delete meta.namespace;
     this.beforeUpdate(meta, existing.metadata ?? {});
     this.strategy.prepareForUpdate?.(obj, existing);
+    if (!opts.managedFieldsComputed) this.recordManagedFields(obj, existing, opts.fieldManager);
     const errs = this.strategy.validateUpdate(obj, existing);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
-    if (!opts.managedFieldsComputed) this.recordManagedFields(obj, existing, opts.fieldManager);
     const key = this.key(namespace, name);
     const bytes = this.encode(obj);
     const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
