@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../meta/clock.js';
-import { allResources, type ResourceDescriptor } from '../meta/resources.js';
+import { allResources, apiVersionOf, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeObject } from '../meta/types.js';
 import { handleCreate } from './handlers/create.js';
 import { handleDelete } from './handlers/delete.js';
@@ -24,6 +24,15 @@ import { acceptedList, negotiateResponse } from '../codec/negotiation.js';
 import { statusErrors } from '../meta/status.js';
 import { DEFAULT_FEATURE_GATES, type FeatureGateValues } from './feature-gates.js';
 import { WireFormats } from './wire-formats.js';
+import type { TLSSocket } from 'node:tls';
+import type { RequestAuthenticator, PeerCertificateLike } from './auth/authenticator.js';
+import { unauthorizedError } from './auth/authenticator.js';
+import { alwaysAllow, forbiddenError, type AuthorizationAttributes, type Authorizer } from './auth/authorizer.js';
+import type { UserInfo } from './auth/user-info.js';
+import { HealthRegistry } from './health/health-registry.js';
+import { ApiServerMetrics, metricVerb, PROMETHEUS_TEXT_CONTENT_TYPE } from './metrics.js';
+import { resolveRuntimeConfig } from './runtime-config.js';
+import { warningHeaders } from './handlers/scope.js';
 import { OpenApiV3 } from './openapi-v3.js';
 import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
 import { RegistryStore } from './registry/store.js';
@@ -52,9 +61,45 @@ export interface ApiServerOptions {
   /** How long a read of a not-yet-reached resourceVersion waits before 504 (default 3 s). */
   readonly tooLargeResourceVersionWaitMs?: number;
   readonly random?: () => number;
+  /** Who is calling. Without one every request is served as an unrestricted user. */
+  readonly authenticator?: RequestAuthenticator;
+  /** Who may do what (default: everything, as `--authorization-mode=AlwaysAllow`). */
+  readonly authorizer?: Authorizer;
+  /** `--runtime-config` entries: group/versions and resources to enable or disable. */
+  readonly runtimeConfig?: string | readonly string[];
+  /** `--livez-grace-period` and `--shutdown-delay-duration`, in ms. */
+  readonly livezGracePeriodMs?: number;
+  readonly shutdownDelayMs?: number;
+  /** API versions to serve as deprecated (a Warning header and the deprecation metric). */
+  readonly deprecatedApis?: readonly DeprecatedApi[];
 }
 
+/** A served group/version announced as deprecated. */
+export interface DeprecatedApi {
+  readonly group: string;
+  readonly version: string;
+  /** Release it was deprecated in and will be removed in, e.g. `1.36` and `1.39`. */
+  readonly deprecatedIn: string;
+  readonly removedIn?: string;
+  /** What to use instead, e.g. `coordination.cluster.io/v1 LeaseCandidate`. */
+  readonly replacement?: string;
+}
+
+/** Who a request runs as when the server has no authenticator. */
+const UNRESTRICTED_USER: UserInfo = { username: 'system:admin', uid: '', groups: ['system:masters', 'system:authenticated'], extra: {} };
+
+/** Non-resource paths every authenticated user may read (upstream's discovery and public-info roles). */
+const PUBLIC_PATHS = [/^\/(api|apis|version|healthz|livez|readyz|openapi)(\/.*)?$/];
+
 const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** Upstream's deprecation warning: `<group>/<version> <Kind> is deprecated in v1.36+, unavailable in v1.39+; use ...`. */
+function deprecationWarning(d: ResourceDescriptor<any>, dep: DeprecatedApi): string {
+  let text = `${apiVersionOf(d)} ${d.kind} is deprecated in v${dep.deprecatedIn}+`;
+  if (dep.removedIn) text += `, unavailable in v${dep.removedIn}+`;
+  if (dep.replacement) text += `; use ${dep.replacement}`;
+  return text;
+}
 
 /** Whether an Accept-Encoding header allows gzip (RFC 9110 §12.5.3; q=0 refuses it). */
 function acceptsGzip(header: string | undefined): boolean {
@@ -78,14 +123,28 @@ export class ApiServer {
   private readonly gates: FeatureGateValues;
   private readonly formats: WireFormats;
   private readonly openapi: OpenApiV3;
+  private readonly authenticator: RequestAuthenticator | undefined;
+  private readonly authorizer: Authorizer;
+  readonly health: HealthRegistry;
+  readonly metrics = new ApiServerMetrics();
+  private readonly deprecated: readonly DeprecatedApi[];
 
   /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
     this.clock = options.clock;
     this.gates = { ...DEFAULT_FEATURE_GATES, ...(options.featureGates ?? {}) };
     this.formats = new WireFormats(this.gates);
-    this.resources = options.resources ?? allResources;
+    const enablement = resolveRuntimeConfig(options.runtimeConfig ?? '');
+    this.resources = (options.resources ?? allResources).filter((d) => enablement.isEnabled(d.group, d.version, d.resource));
     this.openapi = new OpenApiV3(this.resources);
+    this.authenticator = options.authenticator;
+    this.authorizer = options.authorizer ?? alwaysAllow;
+    this.deprecated = options.deprecatedApis ?? [];
+    this.health = new HealthRegistry({
+      clock: this.clock,
+      livezGracePeriodMs: options.livezGracePeriodMs ?? 0,
+      shutdownDelayMs: options.shutdownDelayMs ?? 0,
+    });
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
     this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
     this.watchSettings = {
@@ -95,6 +154,11 @@ export class ApiServer {
       minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
       maxBufferedBytes: 64 * 1024 * 1024,
       random: options.random ?? Math.random,
+      onWatcher: (d, delta) => {
+        const labels = { group: d.group, version: d.version, kind: d.kind };
+        if (delta > 0) this.metrics.watcherAdded(labels);
+        else this.metrics.watcherRemoved(labels);
+      },
     };
     for (const d of this.resources) {
       const store = new RegistryStore<KubeObject>({
@@ -173,8 +237,21 @@ export class ApiServer {
     const pretty = wantsPretty(req, query);
     let responder: Responder = { pretty, gzip: false };
     try {
+      const user = await this.authenticate(req);
       const info = parseRequestInfo(req.method ?? 'GET', url.pathname, query);
       if (!info.isResourceRequest) {
+        if (!PUBLIC_PATHS.some((re) => re.test(info.path))) this.authorize({ isResourceRequest: false, user, verb: info.verb, path: info.path });
+        const health = await this.health.handle(info.path, query);
+        if (health) {
+          res.writeHead(health.status, health.headers);
+          res.end(health.body);
+          return;
+        }
+        if (info.path === '/metrics') {
+          res.writeHead(200, { 'Content-Type': PROMETHEUS_TEXT_CONTENT_TYPE });
+          res.end(this.metrics.expose());
+          return;
+        }
         await handleNonResource({ req, res, info, query, pretty, resources: this.resources, openapi: this.openapi });
         return;
       }
@@ -182,12 +259,33 @@ export class ApiServer {
       const handler = this.handlerFor(info, descriptor);
       if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
       if (info.name !== '') checkPathName(info.name);
+      const attrs = {
+        isResourceRequest: true as const,
+        user,
+        verb: info.verb,
+        apiGroup: info.apiGroup,
+        apiVersion: info.apiVersion,
+        resource: info.resource,
+        subresource: info.subresource,
+        namespace: info.namespace,
+        name: info.name,
+        path: info.path,
+      };
+      this.authorize(attrs);
+      this.countRequest(res, info, descriptor, req);
+      const deprecation = this.deprecated.find((x) => x.group === descriptor.group && x.version === descriptor.version);
       const watch = info.verb === 'watch';
       const formats = this.formats.served();
       const negotiated = negotiateResponse(req.headers.accept, formats, { allowTable: info.verb === 'get' || info.verb === 'list' || watch, watch });
       if (!negotiated) throw statusErrors.notAcceptable(acceptedList(formats, watch));
       const gzip = this.gates.APIResponseCompression && (info.verb === 'get' || info.verb === 'list') && acceptsGzip(req.headers['accept-encoding']);
       responder = { pretty, gzip: false, negotiated };
+      const warnings = new Set<string>();
+      if (deprecation) {
+        warnings.add(deprecationWarning(descriptor, deprecation));
+        this.metrics.recordDeprecatedApiRequest({ group: descriptor.group, version: descriptor.version, resource: descriptor.resource, ...(deprecation.removedIn ? { removedRelease: deprecation.removedIn } : {}) });
+        responder = { ...responder, headers: warningHeaders(warnings) };
+      }
       const scope: RequestScope = {
         req,
         res,
@@ -198,10 +296,11 @@ export class ApiServer {
         clock: this.clock,
         pretty,
         bodyFormats: this.formats.requestFormats(),
-        warnings: new Set(),
+        warnings,
         negotiated,
         gzip,
         gates: this.gates,
+        authorize: (verb) => this.authorize({ ...attrs, verb }),
       };
       await handler(scope);
     } catch (err) {
@@ -211,6 +310,41 @@ export class ApiServer {
       }
       writeError(res, err, responder);
     }
+  }
+
+  /** The caller, or 401. Without an authenticator every caller is unrestricted. */
+  private async authenticate(req: IncomingMessage): Promise<UserInfo> {
+    if (!this.authenticator) return UNRESTRICTED_USER;
+    const socket = req.socket as TLSSocket;
+    const peerCertificate = typeof socket.getPeerCertificate === 'function' ? socket.getPeerCertificate(true) : undefined;
+    const result = await this.authenticator.authenticate({
+      headers: req.headers,
+      ...(peerCertificate && peerCertificate.raw ? { peerCertificate: peerCertificate as unknown as PeerCertificateLike } : {}),
+    });
+    if (!result.authenticated) throw unauthorizedError();
+    return result.user;
+  }
+
+  private authorize(attrs: AuthorizationAttributes): void {
+    const decision = this.authorizer.authorize(attrs);
+    if (!decision.allowed) throw forbiddenError(attrs, decision.reason);
+  }
+
+  /** apiserver_request_total, recorded when the response is finished (so the code is known). */
+  private countRequest(res: ServerResponse, info: ResourceRequestInfo, d: ResourceDescriptor<any>, req: IncomingMessage): void {
+    const isApply = info.verb === 'patch' && (req.headers['content-type'] ?? '').startsWith('application/apply-patch');
+    const dryRun = new URL(req.url ?? '/', 'http://x').searchParams.getAll('dryRun').includes('All') ? 'All' : '';
+    res.once('finish', () =>
+      this.metrics.recordRequest({
+        verb: metricVerb(info.verb, { isApply }),
+        group: d.group,
+        version: d.version,
+        resource: d.resource,
+        scope: info.name !== '' ? 'resource' : info.namespaced ? 'namespace' : 'cluster',
+        dryRun,
+        code: res.statusCode,
+      }),
+    );
   }
 
   private resolve(info: ResourceRequestInfo): ResourceDescriptor<KubeObject> {

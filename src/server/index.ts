@@ -3,11 +3,12 @@
  * in-process (tests, embedding); `ctl server` runs it standalone.
  */
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../meta/clock.js';
 import { allResources, apiVersionOf, namespaces, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeObject } from '../meta/types.js';
-import { ApiServer } from './api-server.js';
+import { ApiServer, type ApiServerOptions } from './api-server.js';
 import type { FeatureGateValues } from './feature-gates.js';
 import { MemoryStorage } from './storage/memory.js';
 import type { Storage } from './storage/storage.js';
@@ -35,6 +36,18 @@ export interface ServerOptions {
   readonly bookmarkIntervalMs?: number;
   /** Wait for a not-yet-reached resourceVersion before 504 (default 3 s). */
   readonly tooLargeResourceVersionWaitMs?: number;
+  /**
+   * Serve HTTPS with this certificate and key (PEM). Client certificates are requested but
+   * not required at the TLS level: an invalid or missing one is answered with 401 by the
+   * authenticator, not with a handshake failure.
+   */
+  readonly tls?: { readonly cert: string; readonly key: string };
+  readonly authenticator?: ApiServerOptions['authenticator'];
+  readonly authorizer?: ApiServerOptions['authorizer'];
+  readonly runtimeConfig?: ApiServerOptions['runtimeConfig'];
+  readonly livezGracePeriodMs?: number;
+  readonly shutdownDelayMs?: number;
+  readonly deprecatedApis?: ApiServerOptions['deprecatedApis'];
 }
 
 export interface RunningServer {
@@ -43,7 +56,10 @@ export interface RunningServer {
   readonly port: number;
   readonly api: ApiServer;
   readonly storage: Storage;
-  /** Stop accepting connections, end open ones, close storage it created. Idempotent. */
+  /**
+   * Graceful stop: /readyz turns unready, requests are still served for the shutdown delay,
+   * then connections end and storage it created is closed. Idempotent.
+   */
   close(): Promise<void>;
 }
 
@@ -61,13 +77,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.continueTokenTtlMs !== undefined ? { continueTokenTtlMs: options.continueTokenTtlMs } : {}),
     ...(options.bookmarkIntervalMs !== undefined ? { bookmarkIntervalMs: options.bookmarkIntervalMs } : {}),
     ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeResourceVersionWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
+    ...(options.authenticator ? { authenticator: options.authenticator } : {}),
+    ...(options.authorizer ? { authorizer: options.authorizer } : {}),
+    ...(options.runtimeConfig !== undefined ? { runtimeConfig: options.runtimeConfig } : {}),
+    ...(options.livezGracePeriodMs !== undefined ? { livezGracePeriodMs: options.livezGracePeriodMs } : {}),
+    ...(options.shutdownDelayMs !== undefined ? { shutdownDelayMs: options.shutdownDelayMs } : {}),
+    ...(options.deprecatedApis ? { deprecatedApis: options.deprecatedApis } : {}),
   });
   await api.start();
   await seedObjects(api, options.seed ?? []);
 
-  const server: Server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+  const onRequest = (req: Parameters<ApiServer['handle']>[0], res: Parameters<ApiServer['handle']>[1]) => {
     void api.handle(req, res);
-  });
+  };
+  const server: Server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key, requestCert: true, rejectUnauthorized: false, keepAliveTimeout: 65_000 }, onRequest)
+    : createServer({ keepAliveTimeout: 65_000 }, onRequest);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -80,12 +105,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     api,
     storage,
     close() {
       closing ??= (async () => {
+        // Readiness fails first; the server keeps serving through --shutdown-delay-duration.
+        await api.health.startShutdown();
         api.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -9,6 +9,8 @@ export async function handleDelete(scope: RequestScope): Promise<void> {
   const opts = await parseDeleteOptions(scope);
   // With the gate off the option is dropped, as upstream drops disabled-gate fields.
   if (opts.ignoreStoreReadErrorWithClusterBreakingPotential === true && scope.gates.AllowUnsafeMalformedObjectDeletion) {
+    // Unsafe delete needs its own verb on top of delete.
+    scope.authorize('unsafe-delete-ignore-read-errors');
     respondStatus(scope, 200, await scope.store.deleteCorrupt(scope.info.namespace, scope.info.name));
     return;
   }

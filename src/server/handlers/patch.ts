@@ -73,6 +73,8 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
       const obj = normalizeObject(d, result.object as unknown as KubeObject);
       try {
         if (!current) {
+          // An apply that creates needs create as well as patch (the seed's rule 12).
+          scope.authorize('create');
           const created = await scope.store.create(namespace, obj, { dryRun, managedFieldsComputed: true });
           return respondObject(scope, 201, created);
         }

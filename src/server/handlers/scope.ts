@@ -41,6 +41,8 @@ export interface RequestScope {
   /** The client accepts gzip and compression is enabled. */
   readonly gzip: boolean;
   readonly gates: FeatureGateValues;
+  /** Check that the caller may also perform `verb` here (apply creating, unsafe delete); throws 403. */
+  readonly authorize: (verb: string) => void;
 }
 
 function responder(scope: RequestScope, compressible: boolean): Responder {

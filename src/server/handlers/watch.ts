@@ -23,6 +23,8 @@ export type WatchRegistry = Set<{ drop(): void }>;
 
 export interface WatchSettings {
   readonly open: WatchRegistry;
+  /** Told when a watcher of a resource starts (+1) and ends (-1), for metrics. */
+  readonly onWatcher?: (d: ResourceDescriptor<KubeObject>, delta: 1 | -1) => void;
   readonly watchList: boolean;
   /** Interval of periodic bookmarks (upstream: about a minute). */
   readonly bookmarkIntervalMs: number;
@@ -86,8 +88,10 @@ async function stream(
   };
   const handle = { drop: () => res.destroy() };
   settings.open.add(handle);
+  settings.onWatcher?.(scope.descriptor, 1);
   res.on('close', () => {
     settings.open.delete(handle);
+    settings.onWatcher?.(scope.descriptor, -1);
     finish();
   });
 
