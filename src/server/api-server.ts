@@ -22,7 +22,7 @@ import { WatchCache } from './registry/watch-cache.js';
 import { methodNotAllowedStatus, notFoundStatus, wantsPretty, writeError, type Responder } from './http/response.js';
 import { acceptedList, negotiateResponse } from '../codec/negotiation.js';
 import { statusErrors } from '../meta/status.js';
-import { DEFAULT_FEATURE_GATES, type FeatureGateValues } from './feature-gates.js';
+import { resolveFeatureGates, type FeatureGateValues } from './feature-gates.js';
 import { WireFormats } from './wire-formats.js';
 import type { TLSSocket } from 'node:tls';
 import type { RequestAuthenticator, PeerCertificateLike } from './auth/authenticator.js';
@@ -48,8 +48,8 @@ export interface ApiServerOptions {
   readonly clock: Clock;
   /** Resources to serve; defaults to every known resource. */
   readonly resources?: readonly ResourceDescriptor<any>[];
-  /** Feature gates (issue 6 adds the full set and --feature-gates). */
-  readonly featureGates?: Partial<FeatureGateValues>;
+  /** Feature gates, as a map or as `--feature-gates` text; unknown or locked gates throw. */
+  readonly featureGates?: Partial<Record<string, boolean>> | string | readonly string[];
   /** How long watch history is kept for resuming watches (default 5 min). */
   readonly watchHistoryMs?: number;
   /** How long continue tokens and Exact-version reads stay valid (default 5 min). */
@@ -132,7 +132,7 @@ export class ApiServer {
   /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
     this.clock = options.clock;
-    this.gates = { ...DEFAULT_FEATURE_GATES, ...(options.featureGates ?? {}) };
+    this.gates = resolveFeatureGates(options.featureGates).values;
     this.formats = new WireFormats(this.gates);
     const enablement = resolveRuntimeConfig(options.runtimeConfig ?? '');
     this.resources = (options.resources ?? allResources).filter((d) => enablement.isEnabled(d.group, d.version, d.resource));
@@ -167,6 +167,9 @@ export class ApiServer {
         clock: this.clock,
         hooks: this.namespaceLifecycle,
         freshness: this.revisions,
+        ...(this.gates.DeclarativeValidation
+          ? { declarative: { takeover: this.gates.DeclarativeValidationTakeover, onMismatch: () => this.metrics.recordDeclarativeValidationMismatch() } }
+          : {}),
         ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
       });
       this.stores.set(d, store);

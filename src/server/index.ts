@@ -9,7 +9,6 @@ import { systemClock, type Clock } from '../meta/clock.js';
 import { allResources, apiVersionOf, namespaces, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeObject } from '../meta/types.js';
 import { ApiServer, type ApiServerOptions } from './api-server.js';
-import type { FeatureGateValues } from './feature-gates.js';
 import { MemoryStorage } from './storage/memory.js';
 import type { Storage } from './storage/storage.js';
 
@@ -26,8 +25,11 @@ export interface ServerOptions {
   readonly clock?: Clock;
   /** Objects to create at start-up (after the default namespaces), e.g. demo data. */
   readonly seed?: readonly KubeObject[];
-  /** Feature gates (defaults as in 1.33: WatchList off, APIResponseCompression on, CBOR off). */
-  readonly featureGates?: Partial<FeatureGateValues>;
+  /**
+   * Feature gates as a map or `--feature-gates` text (defaults as in 1.33: WatchList off,
+   * APIResponseCompression on, CBOR off). Unknown or locked gates make startServer throw.
+   */
+  readonly featureGates?: ApiServerOptions['featureGates'];
   /** Watch history window (default 5 min): older watch starts get 410. */
   readonly watchHistoryMs?: number;
   /** Continue-token and Exact-read lifetime (default 5 min). */

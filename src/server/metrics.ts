@@ -349,6 +349,8 @@ export class ApiServerMetrics {
       labelNames: [],
       stabilityLevel: 'BETA',
     });
+    // An unlabelled counter is exposed from the start, at 0 (as client_golang does).
+    this.declarativeValidationMismatchTotal.inc({} as never, 0);
     this.registeredWatchers = this.registry.gauge({
       name: 'apiserver_registered_watchers',
       help: 'Number of currently registered watchers for a given resources',

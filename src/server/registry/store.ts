@@ -16,6 +16,7 @@ import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from 
 import type { ListPredicate } from './predicate.js';
 import type { ResourceStrategy } from './strategy.js';
 import { updateManagedFields } from '../apply/managed-fields.js';
+import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
 
 export const OPTIMISTIC_LOCK_ERROR_MSG =
@@ -78,6 +79,7 @@ export class RegistryStore<T extends KubeObject> {
   private readonly rootPrefix: string;
   private readonly freshness: Freshness | undefined;
   private readonly tooLargeWaitMs: number;
+  private readonly declarative: DeclarativeMode | undefined;
 
   constructor(options: {
     storage: Storage;
@@ -88,7 +90,10 @@ export class RegistryStore<T extends KubeObject> {
     freshness?: Freshness;
     /** How long such a read waits before answering 504 (upstream: 3 s). */
     tooLargeWaitMs?: number;
+    /** Declarative validation beside the hand-written rules (gate DeclarativeValidation). */
+    declarative?: DeclarativeMode;
   }) {
+    this.declarative = options.declarative;
     this.freshness = options.freshness;
     this.tooLargeWaitMs = options.tooLargeWaitMs ?? 3000;
     this.storage = options.storage;
@@ -322,7 +327,7 @@ export class RegistryStore<T extends KubeObject> {
       // managedFields first (as upstream's field manager runs before validation): an `[{}]`
       // reset is a request, not invalid input.
       if (!opts.managedFieldsComputed) this.recordManagedFields(obj, undefined, opts.fieldManager);
-      const errs = this.strategy.validate(obj);
+      const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validate(obj), this.declarative);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
       this.checkCreatable(obj);
       const key = this.key(namespace, meta.name!);
@@ -397,7 +402,7 @@ export class RegistryStore<T extends KubeObject> {
     this.beforeUpdate(meta, existing.metadata ?? {});
     this.strategy.prepareForUpdate?.(obj, existing);
     if (!opts.managedFieldsComputed) this.recordManagedFields(obj, existing, opts.fieldManager);
-    const errs = this.strategy.validateUpdate(obj, existing);
+    const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validateUpdate(obj, existing), this.declarative);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
     const key = this.key(namespace, name);
     const bytes = this.encode(obj);
