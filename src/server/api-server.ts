@@ -278,7 +278,7 @@ export class ApiServer {
       this.countRequest(res, info, descriptor, req);
       const deprecation = this.deprecated.find((x) => x.group === descriptor.group && x.version === descriptor.version);
       const watch = info.verb === 'watch';
-      const formats = this.formats.served();
+      const formats = this.formats.served(watch);
       const negotiated = negotiateResponse(req.headers.accept, formats, { allowTable: info.verb === 'get' || info.verb === 'list' || watch, watch });
       if (!negotiated) throw statusErrors.notAcceptable(acceptedList(formats, watch));
       const gzip = this.gates.APIResponseCompression && (info.verb === 'get' || info.verb === 'list') && acceptsGzip(req.headers['accept-encoding']);

@@ -131,11 +131,11 @@ async function seedObjects(api: ApiServer, seed: readonly KubeObject[]): Promise
   const nsStore = api.storeFor(namespaces);
   for (const name of DEFAULT_NAMESPACES) {
     const existing = await nsStore.list('', { predicate: { empty: false, matches: (o) => o.metadata?.name === name } });
-    if (existing.items.length === 0) await nsStore.create('', { apiVersion: 'v1', kind: 'Namespace', metadata: { name } });
+    if (existing.items.length === 0) await nsStore.create('', { apiVersion: 'v1', kind: 'Namespace', metadata: { name } }, { fieldManager: 'ctl-server' });
   }
   for (const obj of seed) {
     const d = descriptorOf(obj);
-    await api.storeFor(d).create(obj.metadata?.namespace ?? (d.namespaced ? 'default' : ''), structuredClone(obj));
+    await api.storeFor(d).create(obj.metadata?.namespace ?? (d.namespaced ? 'default' : ''), structuredClone(obj), { fieldManager: 'ctl-server' });
   }
 }
 

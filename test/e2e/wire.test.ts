@@ -90,7 +90,7 @@ describe('HTTP wire behaviour', () => {
     expect(res.status).toBe(415);
     const body = await jsonOf(res);
     expect(body.reason).toBe('UnsupportedMediaType');
-    expect(body.message).toBe('the body of the request was in an unknown format - accepted media types include: application/json');
+    expect(body.message).toBe('the body of the request was in an unknown format - accepted media types include: application/json, application/yaml, application/vnd.cluster.protobuf');
   });
 
   it('rejects bodies over 3 MiB with 413', async () => {

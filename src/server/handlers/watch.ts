@@ -15,6 +15,7 @@ import { TooOldResourceVersionError, type CacheSubscription, type DeliveredEvent
 import { parseListOptions } from './list.js';
 import { tableRequest, type RequestScope } from './scope.js';
 import { toTable } from '../table.js';
+import { encodeWatchEventBytes, watchContentType } from '../wire-formats.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
 
@@ -69,8 +70,9 @@ async function stream(
       ? opts.timeoutSeconds * 1000
       : Math.floor(settings.minRequestTimeoutMs * (1 + settings.random()));
 
+  const format = scope.negotiated.format;
   res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Content-Type', watchContentType(format, scope.negotiated.mediaType));
   res.setHeader('Cache-Control', 'no-cache, private');
   res.setHeader('Transfer-Encoding', 'chunked');
   res.flushHeaders();
@@ -95,9 +97,9 @@ async function stream(
     finish();
   });
 
-  const write = (line: string) => {
+  const write = (chunk: string | Uint8Array) => {
     if (closed) return;
-    res.write(line);
+    res.write(chunk);
     if (res.writableLength > settings.maxBufferedBytes) {
       // The client is not reading; upstream closes such watchers rather than buffer forever.
       res.destroy();
@@ -113,16 +115,17 @@ async function stream(
     headersSent = true;
     return json;
   };
+  const json = format.mediaType === 'application/json';
   const send = (e: DeliveredEvent) => {
     if (e.revision > lastRevision) lastRevision = e.revision;
-    write(`{"type":"${e.type}","object":${objectJson(e)}}\n`);
+    write(json ? `{"type":"${e.type}","object":${objectJson(e)}}\n` : encodeWatchEventBytes(format, e.type, e.object));
   };
   const sendBookmark = (initialEventsEnd: boolean) => {
     const revision = Math.max(lastRevision, cache.currentRevision());
     const object = table
       ? JSON.stringify({ kind: 'Table', apiVersion: `${table.spec.group}/${table.spec.version}`, metadata: { resourceVersion: String(revision) }, columnDefinitions: null, rows: [] })
       : bookmarkJson(scope.descriptor, revision, initialEventsEnd);
-    write(`{"type":"BOOKMARK","object":${object}}\n`);
+    write(json ? `{"type":"BOOKMARK","object":${object}}\n` : encodeWatchEventBytes(format, 'BOOKMARK', JSON.parse(object)));
   };
 
   try {
@@ -136,7 +139,7 @@ async function stream(
   } catch (err) {
     if (err instanceof TooOldResourceVersionError) {
       const status = failureStatus(410, 'Expired', err.message);
-      write(`{"type":"ERROR","object":${JSON.stringify(status)}}\n`);
+      write(encodeWatchEventBytes(format, 'ERROR', status));
       finish();
       return;
     }
