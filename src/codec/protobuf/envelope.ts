@@ -179,7 +179,7 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
     if (message === undefined) throw protoError(`no kind "${kind}" is registered for version "${apiVersion}" in the protobuf codec`);
     r.pos = rawStart < 0 ? 0 : rawStart;
     r.limit = rawStart < 0 ? 0 : rawEnd;
-    const object = message.read(r, { kind, apiVersion });
+    const object = message.read(r, kind, apiVersion);
     return { apiVersion, kind, object };
   } catch (err) {
     if (err instanceof CodecError) throw err;

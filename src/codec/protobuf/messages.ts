@@ -21,25 +21,33 @@
  * JSON text. JSON fields the proto does not have (and `kind`/`apiVersion` of list items) are
  * dropped, as upstream's JSON decode would drop them.
  */
+import { decodeJsonText } from '../json.js';
 import { formatMicroTime, formatTime, GO_ZERO_TIME_SECONDS, parseRfc3339 } from './time.js';
+import { ArrayCollector, compileTree, ShapeBuilder, StringMapBuilder, type ObjectTree } from './shapes.js';
 import { protoError, sortedKeysGo, type ProtoReader, type ProtoWriter } from './wire.js';
 
 export type JsonObject = Record<string, unknown>;
 
 /** A message: how to read it from the current reader limit and how to write it. */
 export interface MessageCodec {
-  /** Reads fields until `r.limit` into `target` (which may already hold kind/apiVersion). */
-  read(r: ProtoReader, target: JsonObject): JsonObject;
+  /**
+   * Reads fields until `r.limit`. A top-level object gets `kind` and `apiVersion` first (as in
+   * JSON); list items pass undefined and carry neither.
+   */
+  read(r: ProtoReader, kind: string | undefined, apiVersion: string | undefined): JsonObject;
   write(w: ProtoWriter, obj: JsonObject, path: string): void;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writer-side value checks. Failures name the JSON path; the message is built only on error.
 
+function where(path: string, field: string): string {
+  return path === '' ? field : field === '' ? path : `${path}.${field}`;
+}
+
 function typeError(path: string, field: string, expected: string, value: unknown): Error {
-  const where = path === '' ? field : field === '' ? path : `${path}.${field}`;
   const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-  return protoError(`cannot encode ${where}: expected ${expected}, got ${got}`);
+  return protoError(`cannot encode ${where(path, field)}: expected ${expected}, got ${got}`);
 }
 
 function str(v: unknown, path: string, field: string): string {
@@ -78,19 +86,19 @@ const INT64_LIMIT = 9223372036854775808; // 2^63
 function int64(v: unknown, path: string, field: string): number {
   if (typeof v === 'number') {
     if (Number.isInteger(v) && v >= -INT64_LIMIT && v < INT64_LIMIT) return v;
-    throw protoError(`cannot encode ${path}.${field}: ${v} is not an int64`);
+    throw protoError(`cannot encode ${where(path, field)}: ${v} is not an int64`);
   }
   if (v === undefined || v === null) return 0;
   if (typeof v === 'bigint') {
     if (v >= -(2n ** 63n) && v < 2n ** 63n) return Number(v);
-    throw protoError(`cannot encode ${path}.${field}: ${v} is not an int64`);
+    throw protoError(`cannot encode ${where(path, field)}: ${v} is not an int64`);
   }
   throw typeError(path, field, 'integer', v);
 }
 
 function int32(v: unknown, path: string, field: string): number {
   const n = int64(v, path, field);
-  if (n < -2147483648 || n > 2147483647) throw protoError(`cannot encode ${path}.${field}: ${n} is not an int32`);
+  if (n < -2147483648 || n > 2147483647) throw protoError(`cannot encode ${where(path, field)}: ${n} is not an int32`);
   return n;
 }
 
@@ -156,7 +164,7 @@ function parseTimeValue(v: unknown, path: string, field: string): { seconds: num
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') throw typeError(path, field, 'RFC3339 time string', v);
   const t = parseRfc3339(v);
-  if (!t) throw protoError(`cannot encode ${path}.${field}: ${JSON.stringify(v)} is not an RFC3339 time`);
+  if (!t) throw protoError(`cannot encode ${where(path, field)}: ${JSON.stringify(v)} is not an RFC3339 time`);
   // Go's zero time marshals to an empty message.
   return t.seconds === GO_ZERO_TIME_SECONDS && t.nanos === 0 ? undefined : t;
 }
@@ -198,7 +206,7 @@ function setKey(target: JsonObject, key: string, value: unknown): void {
 }
 
 /** One `map<string,string>` entry `{1: key, 2: value}` into `target`. */
-function readStringMapEntry(r: ProtoReader, target: JsonObject): void {
+function readStringMapEntry(r: ProtoReader, target: StringMapBuilder): void {
   const saved = r.enter();
   let key = '';
   let value = '';
@@ -209,7 +217,7 @@ function readStringMapEntry(r: ProtoReader, target: JsonObject): void {
     else r.skip(tag, 0b110);
   }
   r.leave(saved);
-  setKey(target, key, value);
+  target.add(key, value);
 }
 
 function writeStringMap(w: ProtoWriter, tag: number, v: unknown, path: string, field: string): void {
@@ -218,7 +226,8 @@ function writeStringMap(w: ProtoWriter, tag: number, v: unknown, path: string, f
   for (const key of sortedKeysGo(m)) {
     const mark = w.fork(tag);
     w.string(0x0a, key);
-    w.string(0x12, str(m[key], `${path}.${field}`, key));
+    const value = m[key];
+    w.string(0x12, typeof value === 'string' ? value : str(value, where(path, field), key));
     w.join(mark);
   }
 }
@@ -268,7 +277,7 @@ function writeQuantityMap(w: ProtoWriter, tag: number, v: unknown, path: string,
     const mark = w.fork(tag);
     w.string(0x0a, key);
     const q = w.fork(0x12);
-    w.string(0x0a, quantityString(m[key], `${path}.${field}`, key));
+    w.string(0x0a, quantityString(m[key], where(path, field), key));
     w.join(q);
     w.join(mark);
   }
@@ -284,32 +293,25 @@ function writeQuantityMap(w: ProtoWriter, tag: number, v: unknown, path: string,
 const FIELDS_CACHE_SIZE = 256; // power of two
 const FIELDS_CACHE_MAX_BYTES = 4096;
 
-interface FieldsNode {
-  /** Keys in order, and per key the child node (undefined for an empty-object leaf). */
-  readonly keys: readonly string[];
-  readonly children: readonly (FieldsNode | undefined)[];
-}
-
 interface FieldsCacheEntry {
   readonly bytes: Buffer;
-  /** Compiled tree for the common all-objects shape, or the parsed value for anything else. */
-  readonly node: FieldsNode | undefined;
-  readonly value: unknown;
+  /** Makes a fresh copy of the cached set. */
+  readonly make: () => unknown;
 }
 
 const fieldsCache: (FieldsCacheEntry | undefined)[] = new Array<FieldsCacheEntry | undefined>(FIELDS_CACHE_SIZE).fill(undefined);
 
 /** A tree of nested objects only (what SMD writes), or undefined when the value has other types. */
-function compileFields(value: unknown): FieldsNode | undefined {
+function fieldsTree(value: unknown): ObjectTree | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const keys = Object.keys(value);
-  const children: (FieldsNode | undefined)[] = [];
+  const children: (ObjectTree | undefined)[] = [];
   for (const k of keys) {
     const v = (value as JsonObject)[k];
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
     if (Object.keys(v).length === 0) children.push(undefined);
     else {
-      const child = compileFields(v);
+      const child = fieldsTree(v);
       if (child === undefined) return undefined;
       children.push(child);
     }
@@ -317,22 +319,26 @@ function compileFields(value: unknown): FieldsNode | undefined {
   return { keys, children };
 }
 
-function instantiateFields(node: FieldsNode): JsonObject {
+function instantiateTree(tree: ObjectTree): JsonObject {
   const o: JsonObject = {};
-  const { keys, children } = node;
+  const { keys, children } = tree;
   for (let i = 0; i < keys.length; i++) {
     const child = children[i];
-    const key = keys[i]!;
-    const v = child === undefined ? {} : instantiateFields(child);
-    if (key === '__proto__') setKey(o, key, v);
-    else o[key] = v;
+    setKey(o, keys[i]!, child === undefined ? {} : instantiateTree(child));
   }
   return o;
 }
 
+function fieldsMaker(text: string, value: unknown): () => unknown {
+  const tree = fieldsTree(value);
+  if (tree === undefined) return () => JSON.parse(text) as unknown;
+  return compileTree(tree) ?? (() => instantiateTree(tree));
+}
+
 function parseFieldsText(text: string): unknown {
   try {
-    return JSON.parse(text);
+    // The JSON codec's parser, with its nesting limit for untrusted input.
+    return decodeJsonText(text);
   } catch (err) {
     throw protoError(`invalid FieldsV1 JSON: ${(err as Error).message}`, err);
   }
@@ -349,13 +355,10 @@ function fieldsFromBytes(r: ProtoReader, start: number, end: number): unknown {
   for (let i = start; i < end; i += step) h = (Math.imul(h, 0x01000193) ^ buf[i]!) | 0;
   const idx = (h ^ (h >>> 15)) & (FIELDS_CACHE_SIZE - 1);
   const hit = fieldsCache[idx];
-  if (hit !== undefined && hit.bytes.length === n && hit.bytes.compare(buf, start, end) === 0) {
-    return hit.node !== undefined ? instantiateFields(hit.node) : structuredClone(hit.value);
-  }
+  if (hit !== undefined && hit.bytes.length === n && hit.bytes.compare(buf, start, end) === 0) return hit.make();
   const text = buf.utf8Slice(start, end);
   const value = parseFieldsText(text);
-  const node = compileFields(value);
-  fieldsCache[idx] = { bytes: Buffer.from(buf.subarray(start, end)), node, value: node === undefined ? JSON.parse(text) : undefined };
+  fieldsCache[idx] = { bytes: Buffer.from(buf.subarray(start, end)), make: fieldsMaker(text, value) };
   return value;
 }
 
@@ -375,6 +378,8 @@ function readFieldsV1(r: ProtoReader): unknown {
   r.leave(saved);
   return fieldsFromBytes(r, start, end);
 }
+
+const MANAGED_FIELDS_ENTRY = new ShapeBuilder(['manager', 'operation', 'apiVersion', 'time', 'fieldsType', 'fieldsV1', 'subresource']);
 
 function readManagedFieldsEntry(r: ProtoReader): JsonObject {
   const saved = r.enter();
@@ -414,15 +419,67 @@ function readManagedFieldsEntry(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (manager !== '') o.manager = manager;
-  if (operation !== '') o.operation = operation;
-  if (apiVersion !== '') o.apiVersion = apiVersion;
-  if (time !== undefined) o.time = time;
-  if (fieldsType !== '') o.fieldsType = fieldsType;
-  if (fieldsV1 !== undefined) o.fieldsV1 = fieldsV1;
-  if (subresource !== '') o.subresource = subresource;
-  return o;
+  const mask =
+    (manager !== '' ? 1 : 0) |
+    (operation !== '' ? 2 : 0) |
+    (apiVersion !== '' ? 4 : 0) |
+    (time !== undefined ? 8 : 0) |
+    (fieldsType !== '' ? 16 : 0) |
+    (fieldsV1 !== undefined ? 32 : 0) |
+    (subresource !== '' ? 64 : 0);
+  return MANAGED_FIELDS_ENTRY.fn(mask)(manager, operation, apiVersion, time, fieldsType, fieldsV1, subresource);
+}
+
+/**
+ * JSON.stringify's output for `v`, written straight into the buffer. Field sets are trees of
+ * objects with short ASCII keys; those are written here byte by byte, which saves building and
+ * re-encoding a string per entry. Anything else (escapes, non-ASCII, non-object values) is
+ * written from JSON.stringify, so the bytes are identical either way.
+ */
+function writeJsonText(w: ProtoWriter, v: unknown): void {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function') {
+    writeUtf8(w, JSON.stringify(v) ?? 'null');
+    return;
+  }
+  const o = v as JsonObject;
+  w.byte(0x7b);
+  let first = true;
+  for (const key in o) {
+    if (!Object.prototype.hasOwnProperty.call(o, key)) continue;
+    const value = o[key];
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    if (!first) w.byte(0x2c);
+    first = false;
+    writeJsonKey(w, key);
+    w.byte(0x3a);
+    writeJsonText(w, value);
+  }
+  w.byte(0x7d);
+}
+
+function writeJsonKey(w: ProtoWriter, key: string): void {
+  const n = key.length;
+  w.ensure(n + 2);
+  const buf = w.buf;
+  let p = w.pos;
+  buf[p++] = 0x22;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 0x20 || c >= 0x7f || c === 0x22 || c === 0x5c) {
+      writeUtf8(w, JSON.stringify(key));
+      return;
+    }
+    buf[p++] = c;
+  }
+  buf[p++] = 0x22;
+  w.pos = p;
+}
+
+function writeUtf8(w: ProtoWriter, text: string): void {
+  const n = Buffer.byteLength(text, 'utf8');
+  w.ensure(n);
+  w.buf.utf8Write(text, w.pos, n);
+  w.pos += n;
 }
 
 function writeManagedFieldsEntry(w: ProtoWriter, e: JsonObject, path: string): void {
@@ -432,13 +489,17 @@ function writeManagedFieldsEntry(w: ProtoWriter, e: JsonObject, path: string): v
   writeTime(w, 0x22, e.time, false, path, 'time');
   w.string(0x32, str(e.fieldsType, path, 'fieldsType'));
   if (isSet(e.fieldsV1)) {
-    // FieldsV1.Raw holds the JSON text; a bytes field of UTF-8 text is laid out like a string.
+    // FieldsV1.Raw holds the JSON text of the field set.
     const mark = w.fork(0x3a);
-    w.string(0x0a, JSON.stringify(e.fieldsV1));
+    const raw = w.fork(0x0a);
+    writeJsonText(w, e.fieldsV1);
+    w.join(raw);
     w.join(mark);
   }
   w.string(0x42, str(e.subresource, path, 'subresource'));
 }
+
+const OWNER_REFERENCE = new ShapeBuilder(['apiVersion', 'kind', 'name', 'uid', 'controller', 'blockOwnerDeletion']);
 
 function readOwnerReference(r: ProtoReader): JsonObject {
   const saved = r.enter();
@@ -474,10 +535,8 @@ function readOwnerReference(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = { apiVersion, kind, name, uid };
-  if (controller !== undefined) o.controller = controller;
-  if (blockOwnerDeletion !== undefined) o.blockOwnerDeletion = blockOwnerDeletion;
-  return o;
+  const mask = 15 | (controller !== undefined ? 16 : 0) | (blockOwnerDeletion !== undefined ? 32 : 0);
+  return OWNER_REFERENCE.fn(mask)(apiVersion, kind, name, uid, controller, blockOwnerDeletion);
 }
 
 function writeOwnerReference(w: ProtoWriter, o: JsonObject, path: string): void {
@@ -495,8 +554,25 @@ function writeOwnerReference(w: ProtoWriter, o: JsonObject, path: string): void 
   }
 }
 
+const OBJECT_META = new ShapeBuilder([
+  'name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation', 'creationTimestamp',
+  'deletionTimestamp', 'deletionGracePeriodSeconds', 'labels', 'annotations', 'ownerReferences', 'finalizers', 'managedFields',
+]);
+
+// Map collectors for ObjectMeta (a message never nested in itself, so one of each suffices).
+const LABELS = new StringMapBuilder();
+const ANNOTATIONS = new StringMapBuilder();
+const OWNER_REFERENCES = new ArrayCollector<JsonObject>();
+const FINALIZERS = new ArrayCollector<string>();
+const MANAGED_FIELDS = new ArrayCollector<JsonObject>();
+
 export function readObjectMeta(r: ProtoReader): JsonObject {
   const saved = r.enter();
+  LABELS.reset();
+  ANNOTATIONS.reset();
+  OWNER_REFERENCES.reset();
+  FINALIZERS.reset();
+  MANAGED_FIELDS.reset();
   let name = '';
   let generateName = '';
   let namespace = '';
@@ -507,11 +583,6 @@ export function readObjectMeta(r: ProtoReader): JsonObject {
   let creationTimestamp: string | undefined;
   let deletionTimestamp: string | undefined;
   let deletionGracePeriodSeconds: number | undefined;
-  let labels: JsonObject | undefined;
-  let annotations: JsonObject | undefined;
-  let ownerReferences: JsonObject[] | undefined;
-  let finalizers: string[] | undefined;
-  let managedFields: JsonObject[] | undefined;
   while (r.pos < r.limit) {
     const tag = r.tag();
     switch (tag) {
@@ -546,42 +617,50 @@ export function readObjectMeta(r: ProtoReader): JsonObject {
         deletionGracePeriodSeconds = r.int64();
         break;
       case 0x5a:
-        readStringMapEntry(r, (labels ??= {}));
+        readStringMapEntry(r, LABELS);
         break;
       case 0x62:
-        readStringMapEntry(r, (annotations ??= {}));
+        readStringMapEntry(r, ANNOTATIONS);
         break;
       case 0x6a:
-        (ownerReferences ??= []).push(readOwnerReference(r));
+        OWNER_REFERENCES.add(readOwnerReference(r));
         break;
       case 0x72:
-        (finalizers ??= []).push(r.string());
+        FINALIZERS.add(r.string());
         break;
       case 0x8a:
-        (managedFields ??= []).push(readManagedFieldsEntry(r));
+        MANAGED_FIELDS.add(readManagedFieldsEntry(r));
         break;
       default:
         r.skip(tag, 0b100111111111111110);
     }
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (name !== '') o.name = name;
-  if (generateName !== '') o.generateName = generateName;
-  if (namespace !== '') o.namespace = namespace;
-  if (selfLink !== '') o.selfLink = selfLink;
-  if (uid !== '') o.uid = uid;
-  if (resourceVersion !== '') o.resourceVersion = resourceVersion;
-  if (generation !== 0) o.generation = generation;
-  if (creationTimestamp !== undefined) o.creationTimestamp = creationTimestamp;
-  if (deletionTimestamp !== undefined) o.deletionTimestamp = deletionTimestamp;
-  if (deletionGracePeriodSeconds !== undefined) o.deletionGracePeriodSeconds = deletionGracePeriodSeconds;
-  if (labels !== undefined) o.labels = labels;
-  if (annotations !== undefined) o.annotations = annotations;
-  if (ownerReferences !== undefined) o.ownerReferences = ownerReferences;
-  if (finalizers !== undefined) o.finalizers = finalizers;
-  if (managedFields !== undefined) o.managedFields = managedFields;
-  return o;
+  const labels = LABELS.build();
+  const annotations = ANNOTATIONS.build();
+  const ownerReferences = OWNER_REFERENCES.take();
+  const finalizers = FINALIZERS.take();
+  const managedFields = MANAGED_FIELDS.take();
+  const mask =
+    (name !== '' ? 0x1 : 0) |
+    (generateName !== '' ? 0x2 : 0) |
+    (namespace !== '' ? 0x4 : 0) |
+    (selfLink !== '' ? 0x8 : 0) |
+    (uid !== '' ? 0x10 : 0) |
+    (resourceVersion !== '' ? 0x20 : 0) |
+    (generation !== 0 ? 0x40 : 0) |
+    (creationTimestamp !== undefined ? 0x80 : 0) |
+    (deletionTimestamp !== undefined ? 0x100 : 0) |
+    (deletionGracePeriodSeconds !== undefined ? 0x200 : 0) |
+    (labels !== undefined ? 0x400 : 0) |
+    (annotations !== undefined ? 0x800 : 0) |
+    (ownerReferences !== undefined ? 0x1000 : 0) |
+    (finalizers !== undefined ? 0x2000 : 0) |
+    (managedFields !== undefined ? 0x4000 : 0);
+  return OBJECT_META.fn(mask)(
+    name, generateName, namespace, selfLink, uid, resourceVersion, generation, creationTimestamp, deletionTimestamp,
+    deletionGracePeriodSeconds, labels, annotations, ownerReferences, finalizers, managedFields,
+  );
 }
 
 export function writeObjectMeta(w: ProtoWriter, tag: number, v: unknown, path: string): void {
@@ -623,6 +702,8 @@ export function writeObjectMeta(w: ProtoWriter, tag: number, v: unknown, path: s
   w.join(mark);
 }
 
+const LIST_META = new ShapeBuilder(['selfLink', 'resourceVersion', 'continue', 'remainingItemCount']);
+
 export function readListMeta(r: ProtoReader): JsonObject {
   const saved = r.enter();
   let selfLink = '';
@@ -649,12 +730,8 @@ export function readListMeta(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (selfLink !== '') o.selfLink = selfLink;
-  if (resourceVersion !== '') o.resourceVersion = resourceVersion;
-  if (cont !== '') o.continue = cont;
-  if (remainingItemCount !== undefined) o.remainingItemCount = remainingItemCount;
-  return o;
+  const mask = (selfLink !== '' ? 1 : 0) | (resourceVersion !== '' ? 2 : 0) | (cont !== '' ? 4 : 0) | (remainingItemCount !== undefined ? 8 : 0);
+  return LIST_META.fn(mask)(selfLink, resourceVersion, cont, remainingItemCount);
 }
 
 export function writeListMeta(w: ProtoWriter, tag: number, v: unknown, path: string): void {
@@ -671,6 +748,8 @@ export function writeListMeta(w: ProtoWriter, tag: number, v: unknown, path: str
   w.join(mark);
 }
 
+const STATUS_CAUSE = new ShapeBuilder(['reason', 'message', 'field']);
+
 function readStatusCause(r: ProtoReader): JsonObject {
   const saved = r.enter();
   let reason = '';
@@ -684,12 +763,10 @@ function readStatusCause(r: ProtoReader): JsonObject {
     else r.skip(tag, 0b1110);
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (reason !== '') o.reason = reason;
-  if (message !== '') o.message = message;
-  if (field !== '') o.field = field;
-  return o;
+  return STATUS_CAUSE.fn((reason !== '' ? 1 : 0) | (message !== '' ? 2 : 0) | (field !== '' ? 4 : 0))(reason, message, field);
 }
+
+const STATUS_DETAILS = new ShapeBuilder(['name', 'group', 'kind', 'uid', 'causes', 'retryAfterSeconds']);
 
 function readStatusDetails(r: ProtoReader): JsonObject {
   const saved = r.enter();
@@ -725,14 +802,14 @@ function readStatusDetails(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (name !== '') o.name = name;
-  if (group !== '') o.group = group;
-  if (kind !== '') o.kind = kind;
-  if (uid !== '') o.uid = uid;
-  if (causes !== undefined) o.causes = causes;
-  if (retryAfterSeconds !== 0) o.retryAfterSeconds = retryAfterSeconds;
-  return o;
+  const mask =
+    (name !== '' ? 1 : 0) |
+    (group !== '' ? 2 : 0) |
+    (kind !== '' ? 4 : 0) |
+    (uid !== '' ? 8 : 0) |
+    (causes !== undefined ? 16 : 0) |
+    (retryAfterSeconds !== 0 ? 32 : 0);
+  return STATUS_DETAILS.fn(mask)(name, group, kind, uid, causes, retryAfterSeconds);
 }
 
 function writeStatusDetails(w: ProtoWriter, d: JsonObject, path: string): void {
@@ -754,8 +831,15 @@ function writeStatusDetails(w: ProtoWriter, d: JsonObject, path: string): void {
   w.string(0x32, str(d.uid, path, 'uid'));
 }
 
+const STATUS = new ShapeBuilder(['kind', 'apiVersion', 'metadata', 'status', 'message', 'reason', 'details', 'code']);
+
+/** Bits 0 and 1 of every top-level shape: kind and apiVersion, absent on list items. */
+function typeMask(kind: string | undefined): number {
+  return kind === undefined ? 0 : 3;
+}
+
 export const statusMessage: MessageCodec = {
-  read(r, o) {
+  read(r, kind, apiVersion) {
     let metadata: JsonObject | undefined;
     let status = '';
     let message = '';
@@ -787,13 +871,15 @@ export const statusMessage: MessageCodec = {
           r.skip(tag, 0b1111110);
       }
     }
-    o.metadata = metadata ?? {};
-    if (status !== '') o.status = status;
-    if (message !== '') o.message = message;
-    if (reason !== '') o.reason = reason;
-    if (details !== undefined) o.details = details;
-    if (code !== 0) o.code = code;
-    return o;
+    const mask =
+      typeMask(kind) |
+      4 |
+      (status !== '' ? 8 : 0) |
+      (message !== '' ? 16 : 0) |
+      (reason !== '' ? 32 : 0) |
+      (details !== undefined ? 64 : 0) |
+      (code !== 0 ? 128 : 0);
+    return STATUS.fn(mask)(kind, apiVersion, metadata ?? {}, status, message, reason, details, code);
   },
   write(w, s, path) {
     writeListMeta(w, 0x0a, s.metadata, path);
@@ -811,16 +897,17 @@ export const statusMessage: MessageCodec = {
   },
 };
 
+const TABLE_OPTIONS = new ShapeBuilder(['kind', 'apiVersion', 'includeObject']);
+
 export const tableOptionsMessage: MessageCodec = {
-  read(r, o) {
+  read(r, kind, apiVersion) {
     let includeObject = '';
     while (r.pos < r.limit) {
       const tag = r.tag();
       if (tag === 0x0a) includeObject = r.string();
       else r.skip(tag, 0b10);
     }
-    if (includeObject !== '') o.includeObject = includeObject;
-    return o;
+    return TABLE_OPTIONS.fn(typeMask(kind) | (includeObject !== '' ? 4 : 0))(kind, apiVersion, includeObject);
   },
   write(w, t, path) {
     w.string(0x0a, str(t.includeObject, path, 'includeObject'));
@@ -829,15 +916,14 @@ export const tableOptionsMessage: MessageCodec = {
 
 /** A message whose only field is `metadata` (1: ObjectMeta). */
 export const partialObjectMetadataMessage: MessageCodec = {
-  read(r, o) {
+  read(r, kind, apiVersion) {
     let metadata: JsonObject | undefined;
     while (r.pos < r.limit) {
       const tag = r.tag();
       if (tag === 0x0a) metadata = readObjectMeta(r);
       else r.skip(tag, 0b10);
     }
-    o.metadata = metadata ?? {};
-    return o;
+    return kind === undefined ? { metadata: metadata ?? {} } : { kind, apiVersion, metadata: metadata ?? {} };
   },
   write(w, p, path) {
     writeObjectMeta(w, 0x0a, p.metadata, path);
@@ -846,6 +932,8 @@ export const partialObjectMetadataMessage: MessageCodec = {
 
 // ---------------------------------------------------------------------------------------------
 // core/v1
+
+const TOLERATION = new ShapeBuilder(['key', 'operator', 'value', 'effect', 'tolerationSeconds']);
 
 function readToleration(r: ProtoReader): JsonObject {
   const saved = r.enter();
@@ -877,13 +965,9 @@ function readToleration(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (key !== '') o.key = key;
-  if (operator !== '') o.operator = operator;
-  if (value !== '') o.value = value;
-  if (effect !== '') o.effect = effect;
-  if (tolerationSeconds !== undefined) o.tolerationSeconds = tolerationSeconds;
-  return o;
+  const mask =
+    (key !== '' ? 1 : 0) | (operator !== '' ? 2 : 0) | (value !== '' ? 4 : 0) | (effect !== '' ? 8 : 0) | (tolerationSeconds !== undefined ? 16 : 0);
+  return TOLERATION.fn(mask)(key, operator, value, effect, tolerationSeconds);
 }
 
 function writeToleration(w: ProtoWriter, t: JsonObject, path: string): void {
@@ -896,6 +980,8 @@ function writeToleration(w: ProtoWriter, t: JsonObject, path: string): void {
     w.int64(int64(t.tolerationSeconds, path, 'tolerationSeconds'));
   }
 }
+
+const NAMESPACE_CONDITION = new ShapeBuilder(['type', 'status', 'lastTransitionTime', 'reason', 'message']);
 
 function readNamespaceCondition(r: ProtoReader): JsonObject {
   const saved = r.enter();
@@ -927,11 +1013,8 @@ function readNamespaceCondition(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = { type, status };
-  if (lastTransitionTime !== undefined) o.lastTransitionTime = lastTransitionTime;
-  if (reason !== '') o.reason = reason;
-  if (message !== '') o.message = message;
-  return o;
+  const mask = 3 | (lastTransitionTime !== undefined ? 4 : 0) | (reason !== '' ? 8 : 0) | (message !== '' ? 16 : 0);
+  return NAMESPACE_CONDITION.fn(mask)(type, status, lastTransitionTime, reason, message);
 }
 
 function readNamespaceSpec(r: ProtoReader): JsonObject {
@@ -957,14 +1040,12 @@ function readNamespaceStatus(r: ProtoReader): JsonObject {
     else r.skip(tag, 0b110);
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (phase !== '') o.phase = phase;
-  if (conditions !== undefined) o.conditions = conditions;
-  return o;
+  if (phase === '') return conditions === undefined ? {} : { conditions };
+  return conditions === undefined ? { phase } : { phase, conditions };
 }
 
 export const namespaceMessage: MessageCodec = {
-  read(r, o) {
+  read(r, kind, apiVersion) {
     let metadata: JsonObject | undefined;
     let spec: JsonObject | undefined;
     let status: JsonObject | undefined;
@@ -975,10 +1056,9 @@ export const namespaceMessage: MessageCodec = {
       else if (tag === 0x1a) status = readNamespaceStatus(r);
       else r.skip(tag, 0b1110);
     }
-    o.metadata = metadata ?? {};
-    o.spec = spec ?? {};
-    o.status = status ?? {};
-    return o;
+    return kind === undefined
+      ? { metadata: metadata ?? {}, spec: spec ?? {}, status: status ?? {} }
+      : { kind, apiVersion, metadata: metadata ?? {}, spec: spec ?? {}, status: status ?? {} };
   },
   write(w, ns, path) {
     writeObjectMeta(w, 0x0a, ns.metadata, path);
@@ -1010,6 +1090,8 @@ export const namespaceMessage: MessageCodec = {
 
 // ---------------------------------------------------------------------------------------------
 // coordination/v1beta1
+
+const LEASE_CANDIDATE_SPEC = new ShapeBuilder(['leaseName', 'pingTime', 'renewTime', 'binaryVersion', 'emulationVersion', 'strategy']);
 
 function readLeaseCandidateSpec(r: ProtoReader): JsonObject {
   const saved = r.enter();
@@ -1045,17 +1127,12 @@ function readLeaseCandidateSpec(r: ProtoReader): JsonObject {
     }
   }
   r.leave(saved);
-  const o: JsonObject = { leaseName };
-  if (pingTime !== undefined) o.pingTime = pingTime;
-  if (renewTime !== undefined) o.renewTime = renewTime;
-  o.binaryVersion = binaryVersion;
-  if (emulationVersion !== '') o.emulationVersion = emulationVersion;
-  if (strategy !== '') o.strategy = strategy;
-  return o;
+  const mask = 9 | (pingTime !== undefined ? 2 : 0) | (renewTime !== undefined ? 4 : 0) | (emulationVersion !== '' ? 16 : 0) | (strategy !== '' ? 32 : 0);
+  return LEASE_CANDIDATE_SPEC.fn(mask)(leaseName, pingTime, renewTime, binaryVersion, emulationVersion, strategy);
 }
 
 export const leaseCandidateMessage: MessageCodec = {
-  read(r, o) {
+  read(r, kind, apiVersion) {
     let metadata: JsonObject | undefined;
     let spec: JsonObject | undefined;
     while (r.pos < r.limit) {
@@ -1064,9 +1141,8 @@ export const leaseCandidateMessage: MessageCodec = {
       else if (tag === 0x12) spec = readLeaseCandidateSpec(r);
       else r.skip(tag, 0b110);
     }
-    o.metadata = metadata ?? {};
-    o.spec = spec ?? { leaseName: '', binaryVersion: '' };
-    return o;
+    spec ??= { leaseName: '', binaryVersion: '' };
+    return kind === undefined ? { metadata: metadata ?? {}, spec } : { kind, apiVersion, metadata: metadata ?? {}, spec };
   },
   write(w, lc, path) {
     writeObjectMeta(w, 0x0a, lc.metadata, path);
@@ -1098,25 +1174,28 @@ function readOverhead(r: ProtoReader): JsonObject {
   return podFixed === undefined ? {} : { podFixed };
 }
 
+const NODE_SELECTOR = new StringMapBuilder();
+
 function readScheduling(r: ProtoReader): JsonObject {
   const saved = r.enter();
-  let nodeSelector: JsonObject | undefined;
+  NODE_SELECTOR.reset();
   let tolerations: JsonObject[] | undefined;
   while (r.pos < r.limit) {
     const tag = r.tag();
-    if (tag === 0x0a) readStringMapEntry(r, (nodeSelector ??= {}));
+    if (tag === 0x0a) readStringMapEntry(r, NODE_SELECTOR);
     else if (tag === 0x12) (tolerations ??= []).push(readToleration(r));
     else r.skip(tag, 0b110);
   }
   r.leave(saved);
-  const o: JsonObject = {};
-  if (nodeSelector !== undefined) o.nodeSelector = nodeSelector;
-  if (tolerations !== undefined) o.tolerations = tolerations;
-  return o;
+  const nodeSelector = NODE_SELECTOR.build();
+  if (nodeSelector === undefined) return tolerations === undefined ? {} : { tolerations };
+  return tolerations === undefined ? { nodeSelector } : { nodeSelector, tolerations };
 }
 
+const RUNTIME_CLASS = new ShapeBuilder(['kind', 'apiVersion', 'metadata', 'handler', 'overhead', 'scheduling']);
+
 export const runtimeClassMessage: MessageCodec = {
-  read(r, o) {
+  read(r, kind, apiVersion) {
     let metadata: JsonObject | undefined;
     let handler = '';
     let overhead: JsonObject | undefined;
@@ -1140,11 +1219,8 @@ export const runtimeClassMessage: MessageCodec = {
           r.skip(tag, 0b11110);
       }
     }
-    o.metadata = metadata ?? {};
-    o.handler = handler;
-    if (overhead !== undefined) o.overhead = overhead;
-    if (scheduling !== undefined) o.scheduling = scheduling;
-    return o;
+    const mask = typeMask(kind) | 12 | (overhead !== undefined ? 16 : 0) | (scheduling !== undefined ? 32 : 0);
+    return RUNTIME_CLASS.fn(mask)(kind, apiVersion, metadata ?? {}, handler, overhead, scheduling);
   },
   write(w, rc, path) {
     writeObjectMeta(w, 0x0a, rc.metadata, path);
@@ -1178,7 +1254,7 @@ export const runtimeClassMessage: MessageCodec = {
 
 export function listMessage(item: MessageCodec): MessageCodec {
   return {
-    read(r, o) {
+    read(r, kind, apiVersion) {
       let metadata: JsonObject | undefined;
       const items: JsonObject[] = [];
       while (r.pos < r.limit) {
@@ -1186,13 +1262,11 @@ export function listMessage(item: MessageCodec): MessageCodec {
         if (tag === 0x0a) metadata = readListMeta(r);
         else if (tag === 0x12) {
           const saved = r.enter();
-          items.push(item.read(r, {}));
+          items.push(item.read(r, undefined, undefined));
           r.leave(saved);
         } else r.skip(tag, 0b110);
       }
-      o.metadata = metadata ?? {};
-      o.items = items;
-      return o;
+      return kind === undefined ? { metadata: metadata ?? {}, items } : { kind, apiVersion, metadata: metadata ?? {}, items };
     },
     write(w, list, path) {
       writeListMeta(w, 0x0a, list.metadata, path);

@@ -21,10 +21,24 @@ let ch = 0;
 let cmi = 0;
 let cs = 0;
 
+// The date part of the previous call: the times of one list mostly fall on a few days.
+let lastDays = NaN;
+
 /** Split Unix seconds into UTC calendar fields; false when the year is outside [0, 9999] (Go refuses to marshal those). */
 function civil(seconds: number): boolean {
   const days = Math.floor(seconds / 86400);
   const sod = seconds - days * 86400;
+  if (days !== lastDays) civilDate(days);
+  if (cy < 0 || cy > 9999) return false;
+  ch = (sod / 3600) | 0;
+  cmi = ((sod - ch * 3600) / 60) | 0;
+  cs = sod - ch * 3600 - cmi * 60;
+  return true;
+}
+
+/** Year, month and day of a day number (days since 1970-01-01). */
+function civilDate(days: number): void {
+  lastDays = days;
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -34,11 +48,6 @@ function civil(seconds: number): boolean {
   cd = doy - Math.floor((153 * mp + 2) / 5) + 1;
   cmo = mp < 10 ? mp + 3 : mp - 9;
   cy = yoe + era * 400 + (cmo <= 2 ? 1 : 0);
-  if (cy < 0 || cy > 9999) return false;
-  ch = (sod / 3600) | 0;
-  cmi = ((sod - ch * 3600) / 60) | 0;
-  cs = sod - ch * 3600 - cmi * 60;
-  return true;
 }
 
 // Times are built with one String.fromCharCode call: a single flat string, where `+`
@@ -55,7 +64,6 @@ export function formatTime(seconds: number): string | undefined {
   const idx = seconds & (TIME_CACHE_SIZE - 1);
   if (timeCacheKeys[idx] === seconds) return timeCacheValues[idx];
   if (!civil(seconds)) return undefined;
-  // prettier-ignore
   const text = String.fromCharCode(
     D0 + ((cy / 1000) | 0), D0 + (((cy / 100) | 0) % 10), D0 + (((cy / 10) | 0) % 10), D0 + (cy % 10), 0x2d,
     D0 + ((cmo / 10) | 0), D0 + (cmo % 10), 0x2d, D0 + ((cd / 10) | 0), D0 + (cd % 10), 0x54,
@@ -71,7 +79,6 @@ export function formatTime(seconds: number): string | undefined {
 export function formatMicroTime(seconds: number, micros: number): string | undefined {
   if (!civil(seconds)) return undefined;
   const u = micros;
-  // prettier-ignore
   return String.fromCharCode(
     D0 + ((cy / 1000) | 0), D0 + (((cy / 100) | 0) % 10), D0 + (((cy / 10) | 0) % 10), D0 + (cy % 10), 0x2d,
     D0 + ((cmo / 10) | 0), D0 + (cmo % 10), 0x2d, D0 + ((cd / 10) | 0), D0 + (cd % 10), 0x54,
@@ -109,6 +116,45 @@ function daysInMonth(y: number, m: number): number {
  * both Time and MicroTime JSON. Returns undefined when malformed or out of range.
  */
 export function parseRfc3339(text: string): ParsedTime | undefined {
+  return parseCanonical(text) ?? parseGeneral(text);
+}
+
+function digit(text: string, i: number): number {
+  const d = text.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : NaN;
+}
+
+function twoDigits(text: string, i: number): number {
+  return digit(text, i) * 10 + digit(text, i + 1);
+}
+
+/**
+ * Fast path for the two forms this API writes, `YYYY-MM-DDTHH:MM:SSZ` and
+ * `YYYY-MM-DDTHH:MM:SS.ffffffZ` (encode parses several times per object); anything else,
+ * or any doubt, goes to the general parser.
+ */
+function parseCanonical(text: string): ParsedTime | undefined {
+  const n = text.length;
+  if (n !== 20 && n !== 27) return undefined;
+  if (text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d || text.charCodeAt(10) !== 0x54) return undefined;
+  if (text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a || text.charCodeAt(n - 1) !== 0x5a) return undefined;
+  const y = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const mo = twoDigits(text, 5);
+  const d = twoDigits(text, 8);
+  const h = twoDigits(text, 11);
+  const mi = twoDigits(text, 14);
+  const s = twoDigits(text, 17);
+  let nanos = 0;
+  if (n === 27) {
+    if (text.charCodeAt(19) !== 0x2e) return undefined;
+    nanos = (twoDigits(text, 20) * 10000 + twoDigits(text, 22) * 100 + twoDigits(text, 24)) * 1000;
+  }
+  // NaN (a non-digit) fails every comparison below.
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && s <= 59 && nanos >= 0)) return undefined;
+  return { seconds: daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s, nanos };
+}
+
+function parseGeneral(text: string): ParsedTime | undefined {
   const m = RFC3339.exec(text);
   if (!m) return undefined;
   const y = Number(m[1]);

@@ -243,14 +243,6 @@ export class ProtoReader {
     return this.buf.subarray(start, start + n);
   }
 
-  /** UTF-8 text of a bytes field (FieldsV1.Raw holds JSON text). */
-  bytesAsText(): string {
-    const n = this.len();
-    const start = this.pos;
-    this.pos = start + n;
-    return this.buf.utf8Slice(start, start + n);
-  }
-
   /**
    * Skip a field this message does not know (proto2 semantics: unknown fields are ignored).
    * `knownFields` is a bitmask of the message's field numbers below 32: a known field with an
@@ -322,11 +314,16 @@ export class ProtoWriter {
     spareBuffer = undefined;
   }
 
-  /** Copy the output into an exact-size buffer and hand the scratch buffer back. */
+  /**
+   * The output. Small results are copied into an exact-size buffer (they may be stored long)
+   * and the scratch buffer is kept for the next encode; a large result (a list response) is
+   * returned as a view of its own buffer, saving a copy of megabytes.
+   */
   finish(): Buffer {
+    if (this.buf.length > MAX_RETAINED_WRITER_SIZE) return this.buf.subarray(0, this.pos);
     const out = Buffer.allocUnsafe(this.pos);
     this.buf.copy(out, 0, 0, this.pos);
-    if (this.buf.length <= MAX_RETAINED_WRITER_SIZE) spareBuffer = this.buf;
+    spareBuffer = this.buf;
     return out;
   }
 
