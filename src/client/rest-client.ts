@@ -6,6 +6,7 @@
 import { ApiError, failureStatus, type StatusReason } from '../meta/status.js';
 import type { Status } from '../meta/types.js';
 import { readAll, type Transport } from './transport.js';
+import { acceptFor, decodeBody, decompress, mediaTypeOf, type WireFormat } from './wire.js';
 
 export interface RequestOptions {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +50,10 @@ export interface RestClientOptions {
   readonly userAgent?: string;
   /** Called once per server warning (`Warning: 299 - "..."` headers). */
   readonly onWarning?: (warning: string) => void;
+  /** Preferred response format (JSON is always accepted as a fallback). Default json. */
+  readonly wireFormat?: WireFormat;
+  /** Ask for gzip-compressed responses (decompressed transparently). Default true. */
+  readonly compression?: boolean;
 }
 
 const REASON_BY_CODE: Record<number, StatusReason> = {
@@ -110,12 +115,16 @@ export class RestClient {
   private readonly transport: Transport;
   private readonly userAgent: string;
   private readonly onWarning: ((w: string) => void) | undefined;
+  private readonly accept: string;
+  private readonly compression: boolean;
 
   constructor(options: RestClientOptions) {
     this.server = options.server.replace(/\/+$/, '');
     this.transport = options.transport;
     this.userAgent = options.userAgent ?? `ctl/0.1.0 (${process.platform}/${process.arch})`;
     this.onWarning = options.onWarning;
+    this.accept = acceptFor(options.wireFormat ?? 'json');
+    this.compression = options.compression ?? true;
   }
 
   url(path: string, query?: RequestOptions['query']): string {
@@ -140,24 +149,24 @@ export class RestClient {
   async stream(opts: RequestOptions): Promise<{ readonly contentType: string; readonly body: AsyncIterable<Uint8Array> }> {
     const res = await this.send(opts);
     if (res.status < 200 || res.status > 299) {
-      const bytes = await readAll(res.body);
-      const text = bytes.toString('utf8');
+      const bytes = decompress(await readAll(res.body), res.headers['content-encoding'] as string | undefined);
       let decoded: unknown;
       try {
-        decoded = JSON.parse(text);
+        decoded = decodeBody(bytes, String(res.headers['content-type'] ?? ''));
       } catch {
         decoded = undefined;
       }
-      throw this.toApiError(res.status, decoded, text, res.headers['retry-after']);
+      throw this.toApiError(res.status, decoded, bytes.toString('utf8'), res.headers['retry-after']);
     }
     return { contentType: String(res.headers['content-type'] ?? ''), body: res.body };
   }
 
   private async send(opts: RequestOptions) {
     const headers: Record<string, string> = {
-      Accept: opts.accept ?? 'application/json',
+      Accept: opts.accept ?? this.accept,
       'User-Agent': this.userAgent,
     };
+    if (this.compression && opts.method === 'GET' && !opts.query?.watch) headers['Accept-Encoding'] = 'gzip';
     let body: string | undefined;
     if (opts.body !== undefined) {
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
@@ -186,23 +195,22 @@ export class RestClient {
   async request<T>(opts: RequestOptions): Promise<RestResponse<T>> {
     const res = await this.send(opts);
     const warnings = parseWarnings(res.headers['warning']);
-    const bytes = await readAll(res.body);
-    const text = bytes.toString('utf8');
     const contentType = String(res.headers['content-type'] ?? '');
     let decoded: unknown;
     let decodeFailure: unknown;
-    if (text.length > 0 && contentType.includes('json')) {
-      try {
-        decoded = JSON.parse(text);
-      } catch (err) {
-        decodeFailure = err;
-      }
+    let bytes: Buffer = Buffer.alloc(0);
+    try {
+      bytes = decompress(await readAll(res.body), res.headers['content-encoding'] as string | undefined);
+      if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = decodeBody(bytes, contentType);
+    } catch (err) {
+      decodeFailure = err;
     }
     if (res.status < 200 || res.status > 299) {
-      throw this.toApiError(res.status, decoded, text, res.headers['retry-after']);
+      throw this.toApiError(res.status, decoded, bytes.toString('utf8'), res.headers['retry-after']);
     }
-    if (decodeFailure !== undefined || (decoded === undefined && text.length > 0)) {
-      throw new DecodeError(`cannot decode ${contentType || 'response'} body from ${opts.method} ${opts.path}`, { cause: decodeFailure });
+    if (decodeFailure !== undefined || (decoded === undefined && bytes.length > 0)) {
+      const why = decodeFailure instanceof Error ? `: ${decodeFailure.message}` : '';
+      throw new DecodeError(`cannot decode ${contentType || 'response'} body from ${opts.method} ${opts.path}${why}`, { cause: decodeFailure });
     }
     if (warnings.length > 0 && typeof decoded === 'object' && decoded !== null) attachWarnings(decoded, warnings);
     return { status: res.status, body: decoded as T, warnings };

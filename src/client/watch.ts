@@ -9,6 +9,10 @@ import { StringDecoder } from 'node:string_decoder';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { KubeObject } from '../meta/types.js';
 import { DecodeError, TransportError, type RestClient } from './rest-client.js';
+import { isProtobufType, mediaTypeOf } from './wire.js';
+import { protobufWatchFrames } from '../codec/protobuf/index.js';
+import { cborWatchEvents } from '../codec/cbor.js';
+import { CodecError } from '../codec/codec.js';
 import type { WatchEvent, WatchRequestOptions } from './watch-event.js';
 
 const EVENT_TYPES = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
@@ -65,6 +69,23 @@ async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, 
   } catch (err) {
     if (isAbort(err, opts.signal)) return;
     throw err;
+  }
+  const type = mediaTypeOf(stream.contentType);
+  if (isProtobufType(type) || type === 'application/cbor-seq') {
+    // Binary framings decode to the same plain events as JSON lines.
+    const frames = isProtobufType(type) ? protobufWatchFrames(stream.body) : cborWatchEvents(stream.body);
+    try {
+      for await (const e of frames) {
+        if (!EVENT_TYPES.has(e.type)) throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(e.type)}`);
+        yield e as unknown as WatchEvent<T>;
+      }
+    } catch (err) {
+      if (isAbort(err, opts.signal)) return;
+      if (err instanceof DecodeError) throw err;
+      if (err instanceof CodecError) throw new DecodeError(`malformed watch event: ${err.message}`, { cause: err });
+      throw new TransportError(`watch ${path}: ${(err as Error).message}`, { cause: err });
+    }
+    return;
   }
   const decoder = new StringDecoder('utf8');
   let pending = '';
