@@ -3,12 +3,12 @@
  */
 import { ApiError } from '../../src/meta/status.js';
 import type { ResourceDescriptor } from '../../src/meta/resources.js';
-import type { KubeObject } from '../../src/meta/types.js';
+import type { KubeObject, Table } from '../../src/meta/types.js';
 import { errorMessage } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { UsageError } from '../io.js';
 import { asList, printJson, printName, printYaml, withTypeMeta } from '../printers/objects.js';
-import { printTable, tableRows } from '../printers/table.js';
+import { tableRows } from '../printers/table.js';
 import { formatColumns } from '../printers/tabwriter.js';
 import type { CliContext } from '../context.js';
 
@@ -57,9 +57,10 @@ export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): 
   const namespace = d.namespaced ? ctx.namespace : '';
   const objects: KubeObject[] = [];
   const errors: string[] = [];
-  let listedAcross = false;
 
   if (opts.watch || opts.watchOnly) return watchAndPrint(ctx, d, namespace, opts, io);
+
+  if (opts.output === 'table' || opts.output === 'wide') return printServerTable(ctx, d, namespace, opts, io);
 
   if (opts.names.length > 0) {
     const rc = client.resource(d, namespace);
@@ -72,8 +73,8 @@ export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): 
       }
     }
   } else {
-    listedAcross = d.namespaced && opts.allNamespaces;
-    const lister = listedAcross ? client.allNamespaces(d) : client.resource(d, namespace);
+    const across = d.namespaced && opts.allNamespaces;
+    const lister = across ? client.allNamespaces(d) : client.resource(d, namespace);
     let token: string | undefined;
     do {
       const page = await lister.list({
@@ -87,22 +88,13 @@ export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): 
     } while (token);
   }
 
-  io.stdout.write(render(d, objects, opts, listedAcross, ctx.now(), opts.names.length > 0));
-  if (objects.length === 0 && opts.names.length === 0 && (opts.output === 'table' || opts.output === 'wide')) {
-    io.stderr.write(d.namespaced && !listedAcross ? `No resources found in ${namespace} namespace.\n` : 'No resources found\n');
-  }
+  io.stdout.write(render(d, objects, opts, opts.names.length > 0));
   for (const e of errors) io.stderr.write(e + '\n');
   return errors.length > 0 ? 1 : 0;
 }
 
-function render(
-  d: ResourceDescriptor<any>,
-  objects: readonly KubeObject[],
-  opts: GetOptions,
-  withNamespace: boolean,
-  now: Date,
-  byName: boolean,
-): string {
+/** `-o json|yaml|name` output (tables come from the server, see printServerTable). */
+function render(d: ResourceDescriptor<any>, objects: readonly KubeObject[], opts: GetOptions, byName: boolean): string {
   switch (opts.output) {
     case 'json':
     case 'yaml': {
@@ -112,12 +104,8 @@ function render(
       if (byName && typed.length === 0) return '';
       return opts.output === 'json' ? printJson(value) : printYaml(value);
     }
-    case 'name':
+    default:
       return objects.map((o) => printName(d, o)).join('');
-    case 'table':
-    case 'wide':
-      if (objects.length === 0) return '';
-      return printTable(d, objects, { wide: opts.output === 'wide', withNamespace, now, ...(opts.noHeaders ? { noHeaders: true } : {}) });
   }
 }
 
@@ -169,4 +157,61 @@ async function watchAndPrint(ctx: CliContext, d: ResourceDescriptor<any>, namesp
     print(event.type, [event.object]);
   }
   return 0;
+}
+
+/**
+ * `-o table|wide`: the server's Table, as kubectl prints it (upper-case headers, priority > 0
+ * columns only with wide, NAMESPACE first across namespaces, `<none>` for absent cells).
+ */
+async function printServerTable(ctx: CliContext, d: ResourceDescriptor<any>, namespace: string, opts: GetOptions, io: CommandIO): Promise<number> {
+  const client = await ctx.client();
+  const across = d.namespaced && opts.allNamespaces && opts.names.length === 0;
+  const tables: Table[] = [];
+  const errors: string[] = [];
+  const selectors = {
+    ...(opts.labelSelector ? { labelSelector: opts.labelSelector } : {}),
+    ...(opts.fieldSelector ? { fieldSelector: opts.fieldSelector } : {}),
+  };
+  if (opts.names.length > 0) {
+    const rc = client.resource(d, namespace);
+    for (const name of opts.names) {
+      try {
+        tables.push(await rc.table({ name }));
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        errors.push(errorMessage(err));
+      }
+    }
+  } else {
+    const lister = across ? client.allNamespaces(d) : client.resource(d, namespace);
+    let token: string | undefined;
+    do {
+      const page = await lister.table({ ...selectors, ...(opts.chunkSize > 0 ? { limit: opts.chunkSize } : {}), ...(token ? { continue: token } : {}) });
+      tables.push(page);
+      token = page.metadata?.continue || undefined;
+    } while (token);
+  }
+  const first = tables[0];
+  const rows = tables.flatMap((t) => t.rows ?? []);
+  if (first && rows.length > 0) {
+    const columns = (first.columnDefinitions ?? []).map((c, i) => ({ c, i })).filter(({ c }) => opts.output === 'wide' || (c.priority ?? 0) === 0);
+    const lines: string[][] = [];
+    if (!opts.noHeaders) lines.push([...(across ? ['NAMESPACE'] : []), ...columns.map(({ c }) => c.name.toUpperCase())]);
+    for (const row of rows) {
+      const cells = columns.map(({ i }) => cellText(row.cells?.[i]));
+      const ns = (row.object as { metadata?: { namespace?: string } } | undefined)?.metadata?.namespace ?? '';
+      lines.push([...(across ? [ns] : []), ...cells]);
+    }
+    io.stdout.write(formatColumns(lines));
+  } else if (opts.names.length === 0) {
+    io.stderr.write(d.namespaced && !across ? `No resources found in ${namespace} namespace.\n` : 'No resources found\n');
+  }
+  for (const e of errors) io.stderr.write(e + '\n');
+  return errors.length > 0 ? 1 : 0;
+}
+
+/** kubectl's cell printing: absent cells are `<none>`, everything else as text. */
+function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '<none>';
+  return typeof cell === 'string' ? cell : JSON.stringify(cell);
 }

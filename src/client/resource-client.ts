@@ -5,7 +5,7 @@
  * `generated/` through `meta/types`.
  */
 import { apiVersionOf, resourcePath, type ResourceDescriptor } from '../meta/resources.js';
-import type { KubeList, KubeObject, Preconditions, Status } from '../meta/types.js';
+import type { KubeList, KubeObject, Preconditions, Status, Table } from '../meta/types.js';
 import type { RestClient } from './rest-client.js';
 import { ListAllIterator, ListPager, type PagerOptions } from './pager.js';
 import { watchCollection, type WatchOptions } from './watch.js';
@@ -100,6 +100,20 @@ export function withItemTypeMeta<T extends KubeObject, L extends KubeList<T>>(li
   return list;
 }
 
+/** The Accept value for a server-side Table (JSON fallback is not wanted: a Table or an error). */
+export const TABLE_ACCEPT = 'application/json;as=Table;g=meta.cluster.io;v=v1';
+
+async function requestTable(rest: RestClient, path: string, opts: ListOptions & { includeObject?: string }): Promise<Table> {
+  const r = await rest.request<Table>({
+    method: 'GET',
+    path,
+    accept: TABLE_ACCEPT,
+    query: { ...listQuery(opts), includeObject: opts.includeObject },
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  return r.body;
+}
+
 function listQuery(opts: ListOptions) {
   return {
     labelSelector: opts.labelSelector || undefined,
@@ -164,6 +178,14 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
   }
 
   /** List one page (or everything without `limit`); items carry kind and apiVersion. */
+  /**
+   * The server's Table for this collection (or one object with `name`): column definitions
+   * and printed cells as kubectl shows them. `includeObject` picks what each row carries.
+   */
+  async table(opts: ListOptions & { name?: string; includeObject?: 'None' | 'Metadata' | 'Object' } = {}): Promise<Table> {
+    return requestTable(this.rest, this.path(opts.name), opts);
+  }
+
   async list(opts: ListOptions = {}): Promise<L> {
     const r = await this.rest.request<L>({
       method: 'GET',
@@ -314,6 +336,11 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     return withItemTypeMeta(r.body, this.descriptor);
+  }
+
+  /** The server's Table across all namespaces. */
+  async table(opts: ListOptions & { includeObject?: 'None' | 'Metadata' | 'Object' } = {}): Promise<Table> {
+    return requestTable(this.rest, resourcePath(this.descriptor), opts);
   }
 
   /** Watch across all namespaces. */

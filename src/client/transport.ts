@@ -66,6 +66,8 @@ export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Tran
       r.headers.forEach((value, name) => {
         headers[name] = value;
       });
+      // fetch has already decoded the body; the encoding header no longer describes it.
+      delete headers['content-encoding'];
       const body = r.body
         ? (r.body as unknown as AsyncIterable<Uint8Array>)
         : (async function* () {})();

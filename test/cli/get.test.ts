@@ -1,21 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/meta/clock.js';
 import { startCluster } from '../e2e/harness.js';
+import { AgedClock } from '../support/aged-clock.js';
 import { isolatedHome, runCli } from './run-cli.js';
 
 const FIVE_DAYS = 5 * 24 * 3600 * 1000;
 
-/** Objects appear created five days ago, so AGE prints a stable `5d`. */
-const fiveDaysAgo: Clock = { now: () => Date.now() - FIVE_DAYS, setTimer: (fn, ms) => {
-  const t = setTimeout(fn, ms);
-  return () => clearTimeout(t);
-} };
-
+/** The demo objects, aged five days, so AGE prints a stable `5d`. */
 async function demoCluster() {
   const { DEMO_OBJECTS } = await import('../../src/server/demo-data.js');
-  return startCluster({ clock: fiveDaysAgo, seed: DEMO_OBJECTS });
+  const clock = new AgedClock();
+  const cluster = await startCluster({ clock, seed: DEMO_OBJECTS });
+  clock.age(FIVE_DAYS);
+  return cluster;
 }
 
 describe('ctl get', () => {

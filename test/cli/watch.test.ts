@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/meta/clock.js';
+import { AgedClock } from '../support/aged-clock.js';
 import { startCluster, until } from '../e2e/harness.js';
 import { spawnCli } from './run-cli.js';
 
 const TWO_DAYS = 2 * 24 * 3600 * 1000;
-const twoDaysAgo: Clock = {
-  now: () => Date.now() - TWO_DAYS,
-  setTimer: (fn, ms) => {
-    const t = setTimeout(fn, ms);
-    return () => clearTimeout(t);
-  },
-};
 
 describe('ctl get -w', () => {
   it('prints the list, then appends a row per change until interrupted', async () => {
-    const { url, client } = await startCluster({ clock: twoDaysAgo });
+    // Watch rows are printed by the client against real time: run the server two days behind.
+    const clock = new AgedClock();
+    clock.age(-TWO_DAYS);
+    const { url, client } = await startCluster({ clock });
     await client.runtimeClasses.create({ metadata: { name: 'runc' }, handler: 'runc' });
     const cli = spawnCli(['get', 'runtimeclasses', '-w', '--server', url]);
     await cli.waitForStdout('runc   runc      2d\n');
@@ -31,7 +27,7 @@ describe('ctl get -w', () => {
   });
 
   it('shows event types with --output-watch-events and skips the list with --watch-only', async () => {
-    const { url, client, server } = await startCluster({ clock: twoDaysAgo });
+    const { url, client, server } = await startCluster({ clock: new AgedClock() });
     await client.runtimeClasses.create({ metadata: { name: 'old' }, handler: 'old' });
     const cli = spawnCli(['get', 'runtimeclasses', '--watch-only', '--output-watch-events', '-o', 'name', '--server', url]);
     // Once the watch is registered on the server, a change made now must show up.
