@@ -14,11 +14,29 @@ interface Served {
   readonly hash: string;
 }
 
+/**
+ * Replace `$ref`s to components/parameters with the parameters themselves: upstream's
+ * documents carry them inline, and clients (kubectl's field-validation support check) look
+ * for them there.
+ */
+function inlineParameters(node: unknown, parameters: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineParameters(n, parameters));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/parameters/')) {
+    return parameters[ref.slice('#/components/parameters/'.length)] ?? node;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = inlineParameters(v, parameters);
+  return out;
+}
+
 export class OpenApiV3 {
   private readonly docs = new Map<string, Served>();
 
   constructor(resources: readonly ResourceDescriptor<any>[]) {
-    const paths = (openApiDocument.paths ?? {}) as Record<string, unknown>;
+    const components = (openApiDocument.components ?? {}) as { parameters?: Record<string, unknown> };
+    const paths = inlineParameters(openApiDocument.paths ?? {}, components.parameters ?? {}) as Record<string, unknown>;
     const seen = new Set<string>();
     for (const d of resources) {
       const prefix = groupVersionPath(d); // /api/v1 or /apis/g/v

@@ -113,13 +113,13 @@ describe('negotiation matrix', () => {
     ['application/cbor', encodeCbor({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass', metadata: { name: 'c' }, handler: 'c' }), true],
   ])('accepts %s request bodies', async (type, body, gate) => {
     const { fetch } = await startCluster({ featureGates: { CBORServingAndStorage: gate } });
-    const res = await fetch(RC, { method: 'POST', headers: { 'content-type': type }, body: body as BodyInit });
+    const res = await fetch(RC, { method: 'POST', headers: { 'content-type': type }, body: body as never });
     expect(res.status).toBe(201);
   });
 
   it('refuses CBOR request bodies while the gate is off', async () => {
     const { fetch } = await startCluster();
-    const res = await fetch(RC, { method: 'POST', headers: { 'content-type': 'application/cbor' }, body: encodeCbor({ metadata: { name: 'c' }, handler: 'c' }) as BodyInit });
+    const res = await fetch(RC, { method: 'POST', headers: { 'content-type': 'application/cbor' }, body: encodeCbor({ metadata: { name: 'c' }, handler: 'c' }) as never });
     expect(res.status).toBe(415);
   });
 });
@@ -135,7 +135,7 @@ describe('bad bodies in every format', () => {
     ['application/json', '['.repeat(50_000)],
   ])('%s garbage is a 400-class Status, and the server keeps serving', async (type, body) => {
     const { fetch } = await startCluster({ featureGates: { CBORServingAndStorage: true } });
-    const res = await fetch(RC, { method: 'POST', headers: { 'content-type': type }, body: body as BodyInit });
+    const res = await fetch(RC, { method: 'POST', headers: { 'content-type': type }, body: body as never });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await jsonOf(res)).kind).toBe('Status');

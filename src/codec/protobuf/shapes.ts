@@ -11,9 +11,13 @@
  * So each decoder collects a message's fields into locals, computes a bitmask of the fields
  * that are present (JSON omits the others), and asks a `ShapeBuilder` for a function that
  * returns an object literal with exactly those keys. Builders are generated once per mask
- * with `new Function` from the message's own field names: constants in this codebase, never
- * input data. Where code generation is disabled (`--disallow-code-generation-from-strings`,
- * some edge runtimes) the same objects are built by assignment instead.
+ * with `new Function` from the message's own field names: constants in this codebase.
+ * `compileTree` (FieldsV1 sets) and `StringMapBuilder` (labels and other string maps) compile
+ * key sets that do come from input: every such key is emitted as a JSON.stringify'd string
+ * literal (a JSON string is a valid JS string literal, so no key can escape it) and sets with a
+ * `__proto__` key are never compiled. Where code generation is disabled
+ * (`--disallow-code-generation-from-strings`, some edge runtimes) the same objects are built by
+ * assignment instead.
  */
 import type { JsonObject } from './messages.js';
 

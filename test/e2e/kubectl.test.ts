@@ -1,0 +1,115 @@
+/**
+ * A stock kubectl against the reference server: discovery, get in every output, watch,
+ * server-side apply (create, conflict, force), delete, api-resources, explain and create
+ * namespace. Each test gets its own kubeconfig and --cache-dir. Skipped (with a message)
+ * only where no kubectl is installed.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startCluster, until } from './harness.js';
+
+function findKubectl(): string | undefined {
+  try {
+    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+    return 'kubectl';
+  } catch {
+    return undefined;
+  }
+}
+const KUBECTL = findKubectl();
+if (!KUBECTL) console.warn('kubectl is not installed: the stock-kubectl compatibility tests are skipped');
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function kubectlAgainst(url: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'ctl-kubectl-'));
+  const kubeconfig = join(dir, 'config');
+  writeFileSync(
+    kubeconfig,
+    `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`,
+  );
+  const run = (args: string[], stdin?: string): Promise<Run> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(KUBECTL!, ['--kubeconfig', kubeconfig, '--cache-dir', join(dir, 'cache'), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: dir } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(stdin ?? '');
+    });
+  return { run, dir };
+}
+
+const RC = (name: string, team: string) => `apiVersion: node.cluster.io/v1\nkind: RuntimeClass\nmetadata:\n  name: ${name}\n  labels:\n    team: ${team}\nhandler: ${name}\n`;
+
+describe.runIf(KUBECTL)('stock kubectl', () => {
+  it('discovers the API: api-resources, api-versions and explain', async () => {
+    const { url } = await startCluster();
+    const { run } = await kubectlAgainst(url);
+    const resources = await run(['api-resources']);
+    expect(resources.code).toBe(0);
+    expect(resources.stdout).toMatch(/^runtimeclasses\s+node\.cluster\.io\/v1\s+false\s+RuntimeClass$/m);
+    expect(resources.stdout).toMatch(/^leasecandidates\s+coordination\.cluster\.io\/v1beta1\s+true\s+LeaseCandidate$/m);
+    const versions = await run(['api-versions']);
+    expect(versions.stdout.split('\n')).toEqual(expect.arrayContaining(['coordination.cluster.io/v1beta1', 'node.cluster.io/v1', 'v1']));
+    const explain = await run(['explain', 'runtimeclasses.handler']);
+    expect(explain.code).toBe(0);
+    expect(explain.stdout).toContain('KIND:       RuntimeClass');
+    expect(explain.stdout).toContain('FIELD: handler <string>');
+  });
+
+  it('gets with server-side tables in every output, across namespaces and by label', async () => {
+    const { url } = await startCluster({ seed: (await import('../../src/server/demo-data.js')).DEMO_OBJECTS });
+    const { run } = await kubectlAgainst(url);
+    const table = await run(['get', 'runtimeclasses']);
+    expect(table.stdout).toMatch(/^NAME\s+HANDLER\s+AGE\ngvisor\s+runsc\s+\d+s\nkata-containers\s+kata\s+\d+s\nrunc\s+runc\s+\d+s\n$/);
+    expect((await run(['get', 'runtimeclasses', '-o', 'wide'])).stdout).toMatch(/^NAME\s+HANDLER\s+AGE\n/);
+    expect((await run(['get', 'leasecandidates', '-A'])).stdout).toMatch(/^NAMESPACE\s+NAME\s+LEASENAME\s+BINARYVERSION\s+EMULATIONVERSION\s+AGE\nkube-system\s+kube-controller-manager-a\s+kube-controller-manager\s+1\.33\.0\s+1\.33\.0\s+\d+s\n/);
+    expect((await run(['get', 'runtimeclasses', '-l', 'runtime.cluster.io/sandboxed=false', '-o', 'name'])).stdout).toBe('runtimeclass.node.cluster.io/runc\n');
+    expect(JSON.parse((await run(['get', 'runtimeclass', 'gvisor', '-o', 'json'])).stdout).overhead.podFixed).toEqual({ cpu: '250m', memory: '64Mi' });
+    expect((await run(['get', 'runtimeclass', 'runc', '-o', 'yaml'])).stdout).toMatch(/^apiVersion: node\.cluster\.io\/v1\nhandler: runc\nkind: RuntimeClass\n/);
+    const missing = await run(['get', 'runtimeclass', 'nope']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Error from server (NotFound): runtimeclasses.node.cluster.io "nope" not found');
+  });
+
+  it('watches with -w', async () => {
+    const { url, client, server } = await startCluster();
+    const { dir } = await kubectlAgainst(url);
+    const child = spawn(KUBECTL!, ['--kubeconfig', join(dir, 'config'), '--cache-dir', join(dir, 'cache'), 'get', 'runtimeclasses', '-w', '--output-watch-events'], { env: { PATH: process.env.PATH ?? '', HOME: dir } });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    await until(() => server.api.registeredWatchers() === 1);
+    await client.runtimeClasses.create({ metadata: { name: 'watched' }, handler: 'w' });
+    await until(() => out.includes('watched'));
+    child.kill();
+    expect(out).toMatch(/ADDED\s+watched\s+w\s+/);
+  });
+
+  it('applies server-side: create, conflict, force; deletes; creates a namespace', async () => {
+    const { url, client } = await startCluster();
+    const { run } = await kubectlAgainst(url);
+    const created = await run(['apply', '--server-side', '--field-manager', 'alice', '-f', '-'], RC('runc', 'a'));
+    expect(created).toMatchObject({ code: 0, stdout: 'runtimeclass.node.cluster.io/runc serverside-applied\n' });
+    const conflict = await run(['apply', '--server-side', '--field-manager', 'bob', '-f', '-'], RC('runc', 'b'));
+    expect(conflict.code).toBe(1);
+    expect(conflict.stderr).toContain('Apply failed with 1 conflict: conflict with "alice": .metadata.labels.team');
+    expect(conflict.stderr).toContain('--force-conflicts');
+    const forced = await run(['apply', '--server-side', '--field-manager', 'bob', '--force-conflicts', '-f', '-'], RC('runc', 'b'));
+    expect(forced.code).toBe(0);
+    expect((await client.runtimeClasses.get('runc')).metadata?.labels).toEqual({ team: 'b' });
+    expect((await run(['delete', 'runtimeclass', 'runc'])).stdout).toBe('runtimeclass.node.cluster.io "runc" deleted\n');
+    const ns = await run(['create', 'namespace', 'team-x']);
+    expect(ns).toMatchObject({ code: 0, stdout: 'namespace/team-x created\n' });
+    expect((await client.namespaces.get('team-x')).status?.phase).toBe('Active');
+  });
+});
