@@ -1,28 +1,117 @@
 /**
  * `ctl server`: run the reference API server standalone with its embedded store, on
- * loopback by default, until interrupted.
+ * loopback by default, until interrupted (graceful: readiness fails for
+ * --shutdown-delay-duration first). With --tls (or certificate files) it serves HTTPS and
+ * authenticates: client certificates signed by its CA, a token file, optionally anonymous;
+ * --write-kubeconfig then writes credentials that work (an admin client certificate).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CommandIO } from '../io.js';
+import { UsageError, type CommandIO } from '../io.js';
 
 export interface ServerCommandOptions {
   readonly port: number;
   readonly bindAddress: string;
   readonly demo: boolean;
-  /** Write a kubeconfig pointing at this server to this path. */
+  /** Write a kubeconfig pointing at this server (with admin credentials under TLS). */
   readonly writeKubeconfig?: string;
+  /** Serve HTTPS with a generated CA and serving certificate. */
+  readonly tls?: boolean;
+  readonly tlsCertFile?: string;
+  readonly tlsPrivateKeyFile?: string;
+  readonly clientCaFile?: string;
+  readonly tokenAuthFile?: string;
+  readonly authorizationPolicyFile?: string;
+  readonly anonymousAuth?: boolean;
+  readonly featureGates?: readonly string[];
+  readonly runtimeConfig?: readonly string[];
+  /** Go durations, e.g. `5s`, `1m30s`. */
+  readonly shutdownDelayDuration?: string;
+  readonly livezGracePeriod?: string;
+}
+
+/** Go's time.ParseDuration for the units kube-apiserver flags use. */
+export function parseGoDuration(text: string, flag: string): number {
+  if (text === '0') return 0;
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
+  let total = 0;
+  let consumed = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    total += Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms'];
+    consumed = re.lastIndex;
+  }
+  if (consumed !== text.length || text === '') throw new UsageError(`invalid argument "${text}" for "--${flag}" flag: time: invalid duration "${text}"`);
+  return total;
+}
+
+function read(path: string, flag: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new UsageError(`--${flag}: ${(err as Error).message}`);
+  }
 }
 
 export async function runServer(opts: ServerCommandOptions, io: CommandIO, signal?: AbortSignal): Promise<number> {
   const { startServer } = await import('../../src/server/index.js');
   const { DEMO_OBJECTS } = await import('../../src/server/demo-data.js');
-  const server = await startServer({ port: opts.port, host: opts.bindAddress, ...(opts.demo ? { seed: DEMO_OBJECTS } : {}) });
-  io.stdout.write(`Serving the cluster.io API on ${server.url} (embedded in-memory store${opts.demo ? ', demo objects loaded' : ''})\n`);
+  const tlsWanted = opts.tls || opts.tlsCertFile !== undefined;
+  if ((opts.tlsCertFile === undefined) !== (opts.tlsPrivateKeyFile === undefined)) {
+    throw new UsageError('--tls-cert-file and --tls-private-key-file must be given together');
+  }
+  let tls: { cert: string; key: string } | undefined;
+  let clientCA = opts.clientCaFile ? read(opts.clientCaFile, 'client-ca-file') : undefined;
+  let adminCredentials: { cert: string; key: string; ca: string } | undefined;
+  if (tlsWanted) {
+    const certs = await import('../../src/server/auth/certificates.js');
+    if (opts.tlsCertFile) {
+      tls = { cert: read(opts.tlsCertFile, 'tls-cert-file'), key: read(opts.tlsPrivateKeyFile!, 'tls-private-key-file') };
+    } else {
+      const ca = certs.createCertificateAuthority({ commonName: 'ctl-server-ca' });
+      const serving = certs.createServingCertificate(ca, opts.bindAddress === '127.0.0.1' ? {} : { ipAddresses: ['127.0.0.1', '::1', opts.bindAddress] });
+      const admin = certs.createClientCertificate(ca, { commonName: 'admin', organizations: ['system:masters'] });
+      tls = { cert: serving.certPem, key: serving.keyPem };
+      clientCA ??= ca.certPem;
+      adminCredentials = { cert: admin.certPem, key: admin.keyPem, ca: ca.certPem };
+    }
+  }
+  const authEnabled = clientCA !== undefined || opts.tokenAuthFile !== undefined;
+  let authenticator;
+  if (authEnabled) {
+    const { RequestAuthenticator } = await import('../../src/server/auth/authenticator.js');
+    const { loadTokenFile } = await import('../../src/server/auth/token-file.js');
+    const tokenFile = opts.tokenAuthFile ? loadTokenFile(read(opts.tokenAuthFile, 'token-auth-file'), opts.tokenAuthFile) : undefined;
+    for (const w of tokenFile?.warnings ?? []) io.stderr.write(`Warning: ${w}\n`);
+    authenticator = new RequestAuthenticator({
+      ...(clientCA ? { clientCA } : {}),
+      ...(tokenFile ? { tokenFile } : {}),
+      anonymous: opts.anonymousAuth ?? false,
+    });
+  }
+  let authorizer;
+  if (opts.authorizationPolicyFile) {
+    const { loadPolicy } = await import('../../src/server/auth/policy.js');
+    const { PolicyAuthorizer } = await import('../../src/server/auth/authorizer.js');
+    authorizer = new PolicyAuthorizer(loadPolicy(read(opts.authorizationPolicyFile, 'authorization-policy-file')));
+  }
+  const server = await startServer({
+    port: opts.port,
+    host: opts.bindAddress,
+    ...(opts.demo ? { seed: DEMO_OBJECTS } : {}),
+    ...(tls ? { tls } : {}),
+    ...(authenticator ? { authenticator } : {}),
+    ...(authorizer ? { authorizer } : {}),
+    ...(opts.featureGates?.length ? { featureGates: opts.featureGates } : {}),
+    ...(opts.runtimeConfig?.length ? { runtimeConfig: opts.runtimeConfig } : {}),
+    ...(opts.shutdownDelayDuration ? { shutdownDelayMs: parseGoDuration(opts.shutdownDelayDuration, 'shutdown-delay-duration') } : {}),
+    ...(opts.livezGracePeriod ? { livezGracePeriodMs: parseGoDuration(opts.livezGracePeriod, 'livez-grace-period') } : {}),
+  });
+  io.stdout.write(`Serving the cluster.io API on ${server.url} (embedded in-memory store${opts.demo ? ', demo objects loaded' : ''}${authEnabled ? ', authentication on' : ''})\n`);
   if (opts.writeKubeconfig) {
     const { serializeKubeconfig } = await import('../../src/client/config/kubeconfig.js');
     mkdirSync(dirname(opts.writeKubeconfig), { recursive: true });
-    writeFileSync(opts.writeKubeconfig, serializeKubeconfig(localKubeconfig(server.url)), { mode: 0o600 });
+    writeFileSync(opts.writeKubeconfig, serializeKubeconfig(localKubeconfig(server.url, adminCredentials) as never), { mode: 0o600 });
     io.stdout.write(`Wrote kubeconfig to ${opts.writeKubeconfig}\n`);
   }
   io.stdout.write('Press Ctrl+C to stop.\n');
@@ -36,12 +125,15 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
   return 0;
 }
 
-export function localKubeconfig(url: string) {
+const b64 = (pem: string) => Buffer.from(pem, 'utf8').toString('base64');
+
+/** A kubeconfig for this server; with TLS it trusts the CA and carries the admin certificate. */
+export function localKubeconfig(url: string, creds?: { cert: string; key: string; ca: string }) {
   return {
     apiVersion: 'v1',
     kind: 'Config',
-    clusters: [{ name: 'ctl-local', cluster: { server: url } }],
-    users: [{ name: 'ctl-local', user: {} }],
+    clusters: [{ name: 'ctl-local', cluster: { server: url, ...(creds ? { 'certificate-authority-data': b64(creds.ca) } : {}) } }],
+    users: [{ name: 'ctl-local', user: creds ? { 'client-certificate-data': b64(creds.cert), 'client-key-data': b64(creds.key) } : {} }],
     contexts: [{ name: 'ctl-local', context: { cluster: 'ctl-local', user: 'ctl-local', namespace: 'default' } }],
     'current-context': 'ctl-local',
   };
