@@ -6,6 +6,7 @@ import yargs, { type Argv } from 'yargs';
 import { makeCliContext, type GlobalFlags } from './client-factory.js';
 import { describeError } from './errors.js';
 import { processIO, UsageError, type CommandIO } from './io.js';
+import type { KubeconfigAccess } from '../src/client/config/kubeconfig-writer.js';
 
 function globalFlags(argv: Record<string, unknown>): GlobalFlags {
   const str = (k: string) => (typeof argv[k] === 'string' && argv[k] !== '' ? (argv[k] as string) : undefined);
@@ -19,6 +20,11 @@ function globalFlags(argv: Record<string, unknown>): GlobalFlags {
     token: str('token'),
     insecureSkipTlsVerify: argv['insecure-skip-tls-verify'] === true,
   };
+}
+
+/** Where `ctl config` reads and writes kubeconfig files: --kubeconfig, else $KUBECONFIG / ~/.kube/config. */
+function kubeconfigAccess(flags: GlobalFlags): KubeconfigAccess {
+  return flags.kubeconfig ? { explicitPath: flags.kubeconfig } : {};
 }
 
 /** Aborted on Ctrl+C, so a watch ends cleanly with exit code 0 like kubectl's. */
@@ -266,6 +272,164 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           const { runDemo } = await import('./commands/demo.js');
           return runDemo((server) => makeCliContext({ ...globalFlags(a), server, kubeconfig: undefined, context: undefined }), io);
         })(),
+    )
+    .command(
+      'api-resources',
+      'Print the supported API resources on the server',
+      (y) =>
+        y
+          .option('output', { alias: 'o', type: 'string', default: '', describe: 'Output format: wide|name|json|yaml' })
+          .option('no-headers', { type: 'boolean', describe: "Don't print headers" })
+          // yargs reads --no-headers as the negation of `headers`, so that one must be declared too.
+          .option('headers', { type: 'boolean', default: true, hidden: true })
+          .option('api-group', { type: 'string', describe: 'Limit to resources in the specified API group' })
+          .option('namespaced', { type: 'boolean', describe: 'true: only namespaced resources; false: only cluster-scoped ones' })
+          .option('verbs', { type: 'string', array: true, describe: 'Limit to resources that support the specified verbs' })
+          .option('sort-by', { type: 'string', default: '', describe: "Sort by 'name' or 'kind'" }),
+      (a) =>
+        run(async () => {
+          const { runApiResources } = await import('./commands/api-resources.js');
+          return runApiResources(
+            makeCliContext(globalFlags(a)),
+            {
+              output: a.output as string,
+              noHeaders: a.headers === false || a['no-headers'] === true,
+              ...(a['api-group'] !== undefined ? { apiGroup: a['api-group'] as string } : {}),
+              ...(a.namespaced !== undefined ? { namespaced: a.namespaced as boolean } : {}),
+              verbs: ((a.verbs as string[] | undefined) ?? []).flatMap((v) => v.split(',')).filter((v) => v !== ''),
+              sortBy: a['sort-by'] as string,
+            },
+            io,
+          );
+        })(),
+    )
+    .command(
+      'api-versions',
+      'Print the supported API versions on the server, in the form of "group/version"',
+      (y) => y,
+      (a) =>
+        run(async () => {
+          const { runApiVersions } = await import('./commands/api-resources.js');
+          return runApiVersions(makeCliContext(globalFlags(a)), io);
+        })(),
+    )
+    .command(
+      'version',
+      'Print the client and server version information',
+      (y) =>
+        y
+          .option('client', { type: 'boolean', default: false, describe: 'Client version only (no server required)' })
+          .option('output', { alias: 'o', type: 'string', default: '', describe: "One of 'yaml' or 'json'" }),
+      (a) =>
+        run(async () => {
+          const { runVersion } = await import('./commands/version.js');
+          return runVersion(makeCliContext(globalFlags(a)), { clientOnly: a.client as boolean, output: a.output as string }, io);
+        })(),
+    )
+    .command(
+      'explain <resource>',
+      'Get documentation for a resource',
+      (y) =>
+        y
+          .positional('resource', { type: 'string', demandOption: true, describe: 'resource[.field.path], e.g. runtimeclasses.scheduling' })
+          .option('recursive', { type: 'boolean', default: false, describe: 'Print the fields of fields, without descriptions' }),
+      (a) =>
+        run(async () => {
+          const { runExplain } = await import('./commands/explain.js');
+          return runExplain(makeCliContext(globalFlags(a)), { target: a.resource as string, recursive: a.recursive as boolean }, io);
+        })(),
+    )
+    .command(
+      'config',
+      'Modify kubeconfig files',
+      (y) =>
+        y
+          .command(
+            'view',
+            'Display merged kubeconfig settings or a specified kubeconfig file',
+            (c) =>
+              c
+                .option('raw', { type: 'boolean', default: false, describe: 'Display raw byte data and sensitive data' })
+                .option('minify', { type: 'boolean', default: false, describe: 'Remove all information not used by current-context from the output' })
+                .option('flatten', { type: 'boolean', default: false, describe: 'Flatten the resulting kubeconfig file into self-contained output' }),
+            (a) =>
+              run(async () => {
+                const { runConfigView } = await import('./commands/config.js');
+                const flags = globalFlags(a);
+                return runConfigView(
+                  kubeconfigAccess(flags),
+                  { raw: a.raw as boolean, minify: a.minify as boolean, flatten: a.flatten as boolean, ...(flags.context ? { context: flags.context } : {}) },
+                  io,
+                );
+              })(),
+          )
+          .command(
+            'get-contexts [names..]',
+            'Describe one or many contexts',
+            (c) =>
+              c
+                .positional('names', { type: 'string', array: true, default: [] })
+                .option('output', { alias: 'o', type: 'string', default: '', describe: 'Output format: name' })
+                .option('no-headers', { type: 'boolean', describe: "Don't print headers" })
+                .option('headers', { type: 'boolean', default: true, hidden: true }),
+            (a) =>
+              run(async () => {
+                if (a.output !== '' && a.output !== 'name') throw new UsageError(`output must be one of '' or 'name': ${String(a.output)}`);
+                const { runGetContexts } = await import('./commands/config.js');
+                return runGetContexts(
+                  kubeconfigAccess(globalFlags(a)),
+                  { names: (a.names as string[]) ?? [], output: a.output === 'name' ? 'name' : '', noHeaders: a.headers === false || a['no-headers'] === true },
+                  io,
+                );
+              })(),
+          )
+          .command(
+            'current-context',
+            'Display the current-context',
+            (c) => c,
+            (a) =>
+              run(async () => {
+                const { runCurrentContext } = await import('./commands/config.js');
+                return runCurrentContext(kubeconfigAccess(globalFlags(a)), io);
+              })(),
+          )
+          .command(
+            ['use-context <name>', 'use <name>'],
+            'Set the current-context in a kubeconfig file',
+            (c) => c.positional('name', { type: 'string', demandOption: true }),
+            (a) =>
+              run(async () => {
+                const { runUseContext } = await import('./commands/config.js');
+                return runUseContext(kubeconfigAccess(globalFlags(a)), String(a.name ?? ''), io);
+              })(),
+          )
+          .command(
+            'set-context [name]',
+            'Set a context entry in kubeconfig (--cluster, --user, --namespace)',
+            (c) =>
+              c
+                .positional('name', { type: 'string' })
+                .option('current', { type: 'boolean', default: false, describe: 'Modify the current context' }),
+            (a) =>
+              run(async () => {
+                const { runSetContext } = await import('./commands/config.js');
+                // Given flags are applied even when empty: `--namespace=` clears the namespace.
+                const raw = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : undefined);
+                return runSetContext(
+                  kubeconfigAccess(globalFlags(a)),
+                  {
+                    name: String(a.name ?? ''),
+                    current: a.current as boolean,
+                    ...(raw('cluster') !== undefined ? { cluster: raw('cluster') } : {}),
+                    ...(raw('user') !== undefined ? { user: raw('user') } : {}),
+                    ...(raw('namespace') !== undefined ? { namespace: raw('namespace') } : {}),
+                  },
+                  io,
+                );
+              })(),
+          )
+          .demandCommand(1, 'You must specify a config subcommand. See \'ctl config --help\'.'),
+      () => undefined,
     )
     .demandCommand(1, 'You must specify a command. See \'ctl --help\'.')
     .strict()

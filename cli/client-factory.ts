@@ -1,13 +1,20 @@
 /**
- * Global flags -> kubeconfig -> client, as kubectl resolves them: --kubeconfig, else
- * $KUBECONFIG, else ~/.kube/config; --context/--cluster/--user/--server/--namespace
- * override the file. With nothing configured the server is http://localhost:8080,
- * kubectl's historical default (which `ctl server` listens on).
+ * Global flags -> configuration -> client, as kubectl resolves them: --kubeconfig, else
+ * $KUBECONFIG, else ~/.kube/config; --context/--cluster/--user/--server/--namespace/--token
+ * override the file. When that configures nothing (or only the defaults) and the process
+ * runs in a pod (KUBERNETES_SERVICE_HOST/PORT set, service-account token mounted), the
+ * in-cluster configuration is used, as kubectl does; otherwise, with nothing configured,
+ * the server is http://localhost:8080, kubectl's historical default (which `ctl server`
+ * listens on). The namespace falls back to the pod's when the context sets none.
+ *
+ * Every client retries idempotent requests after `Retry-After` answers and broken
+ * connections (createClient's default retry policy), as client-go does for kubectl.
  */
 import type { Client } from '../src/client/client.js';
+import { loadClientConfig, type ClientConfig } from '../src/client/config/client-config.js';
+import type { InClusterOptions } from '../src/client/config/in-cluster.js';
 import type { CliContext } from './context.js';
 import { resolveResourceOrFail } from './context.js';
-import { loadKubeconfig, resolveContext } from '../src/client/config/kubeconfig.js';
 
 export interface GlobalFlags {
   readonly kubeconfig?: string | undefined;
@@ -20,59 +27,60 @@ export interface GlobalFlags {
   readonly insecureSkipTlsVerify?: boolean | undefined;
 }
 
+/** What the factory reads besides the flags; injectable so tests need no real pod or home. */
+export interface CliEnvironment {
+  /** Default `process.env` (KUBECONFIG, HOME, KUBERNETES_SERVICE_*, POD_NAMESPACE). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** In-cluster settings (service-account directory); `false` disables the fallback. */
+  readonly inCluster?: InClusterOptions | false;
+  /** Server warnings; default: `Warning: <text>` on stderr. */
+  readonly onWarning?: (warning: string) => void;
+}
+
 export const DEFAULT_SERVER = 'http://localhost:8080';
 
-interface Resolved {
-  readonly namespace: string;
-  readonly build: () => Promise<Client>;
-}
-
-function resolve(flags: GlobalFlags): Resolved {
-  // Resolved synchronously: the kubeconfig decides the namespace before any command runs.
-  const merged = loadKubeconfig({ ...(flags.kubeconfig ? { explicitPath: flags.kubeconfig } : {}) });
-  const cfg = resolveContext(merged, {
-    ...(flags.context ? { context: flags.context } : {}),
-    ...(flags.cluster ? { cluster: flags.cluster } : {}),
-    ...(flags.user ? { user: flags.user } : {}),
-    ...(flags.server ? { server: flags.server } : {}),
-    ...(flags.namespace ? { namespace: flags.namespace } : {}),
-    ...(flags.token ? { token: flags.token } : {}),
-    ...(flags.insecureSkipTlsVerify ? { insecureSkipTlsVerify: true } : {}),
-    defaultServer: DEFAULT_SERVER,
-  });
-  return {
-    namespace: cfg.namespace,
-    build: async () => {
-      const { createClient } = await import('../src/client/client.js');
-      const t = cfg.tls;
-      const tls = {
-        ...(t.caData ? { ca: t.caData } : {}),
-        ...(t.certData ? { cert: t.certData } : {}),
-        ...(t.keyData ? { key: t.keyData } : {}),
-        ...(t.insecureSkipTLSVerify ? { insecureSkipTLSVerify: true } : {}),
-        ...(t.serverName ? { serverName: t.serverName } : {}),
-      };
-      return createClient({
-        server: cfg.server,
-        tls,
-        ...(cfg.auth.tokenFile ? { tokenFile: cfg.auth.tokenFile } : cfg.auth.token ? { token: cfg.auth.token } : {}),
-        onWarning: (w) => process.stderr.write(`Warning: ${w}\n`),
-      });
+function resolve(flags: GlobalFlags, environment: CliEnvironment): ClientConfig {
+  // Resolved synchronously: the configuration decides the namespace before any command runs.
+  return loadClientConfig({
+    ...(flags.kubeconfig ? { explicitPath: flags.kubeconfig } : {}),
+    ...(environment.env ? { env: environment.env } : {}),
+    ...(environment.inCluster !== undefined ? { inCluster: environment.inCluster } : {}),
+    overrides: {
+      ...(flags.context ? { context: flags.context } : {}),
+      ...(flags.cluster ? { cluster: flags.cluster } : {}),
+      ...(flags.user ? { user: flags.user } : {}),
+      ...(flags.server ? { server: flags.server } : {}),
+      ...(flags.namespace ? { namespace: flags.namespace } : {}),
+      ...(flags.token ? { token: flags.token } : {}),
+      ...(flags.insecureSkipTlsVerify ? { insecureSkipTlsVerify: true } : {}),
+      defaultServer: DEFAULT_SERVER,
     },
-  };
+  });
 }
 
-export function makeCliContext(flags: GlobalFlags): CliContext {
-  let resolved: Resolved | undefined;
-  const get = () => (resolved ??= resolve(flags));
+async function build(config: ClientConfig, environment: CliEnvironment): Promise<Client> {
+  const { createClientFromConfig } = await import('../src/client/client.js');
+  return createClientFromConfig(config, {
+    onWarning: environment.onWarning ?? ((w) => process.stderr.write(`Warning: ${w}\n`)),
+  });
+}
+
+export function makeCliContext(flags: GlobalFlags, environment: CliEnvironment = {}): CliContext {
+  let resolved: ClientConfig | undefined;
+  const get = () => (resolved ??= resolve(flags, environment));
   let client: Promise<Client> | undefined;
   return {
     get namespace() {
       return get().namespace;
     },
     namespaceExplicit: flags.namespace !== undefined,
-    client: () => (client ??= get().build()),
+    client: () => (client ??= build(get(), environment)),
     resolveResource: resolveResourceOrFail,
     now: () => new Date(),
   };
+}
+
+/** The configuration the context would use (for tests and diagnostics). */
+export function resolveCliConfig(flags: GlobalFlags, environment: CliEnvironment = {}): ClientConfig {
+  return resolve(flags, environment);
 }

@@ -8,7 +8,11 @@ import { NamespacedResourceClient, ResourceClient } from './resource-client.js';
 import { RestClient } from './rest-client.js';
 import { compose, type Interceptor, type Transport } from './transport.js';
 import { UndiciTransport, type TlsOptions } from './undici-transport.js';
+import type { ClientConfig } from './config/client-config.js';
 import { bearerTokenInterceptor } from './interceptors.js';
+import { retryInterceptor, type RetryPolicy } from './retry-interceptor.js';
+
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-interceptor.js';
 
 export interface ClientOptions {
   /** Server base URL, e.g. `https://127.0.0.1:6443`. */
@@ -20,8 +24,14 @@ export interface ClientOptions {
   readonly token?: string;
   readonly tokenFile?: string;
   readonly userAgent?: string;
-  /** Extra interceptors, outermost first. */
+  /** Extra interceptors, outermost first (inside the retry interceptor, outside the bearer token). */
   readonly interceptors?: readonly Interceptor[];
+  /**
+   * Retries of idempotent requests after `Retry-After` responses and broken connections
+   * (see retry-interceptor.ts). On by default with {@link DEFAULT_RETRY_POLICY}; `false`
+   * turns retrying off.
+   */
+  readonly retry?: RetryPolicy | false;
   /** Called once per server warning. */
   readonly onWarning?: (warning: string) => void;
 }
@@ -41,7 +51,9 @@ export interface Client {
 
 export function createClient(options: ClientOptions): Client {
   const base = options.transport ?? new UndiciTransport(options.tls ? { tls: options.tls } : {});
-  const interceptors: Interceptor[] = [...(options.interceptors ?? [])];
+  // Retry outermost: every attempt runs the other interceptors again (a rotated token is re-read).
+  const interceptors: Interceptor[] = options.retry === false ? [] : [retryInterceptor(options.retry ?? {})];
+  interceptors.push(...(options.interceptors ?? []));
   if (options.token !== undefined || options.tokenFile !== undefined) {
     interceptors.push(bearerTokenInterceptor({ ...(options.token !== undefined ? { token: options.token } : {}), ...(options.tokenFile !== undefined ? { tokenFile: options.tokenFile } : {}) }));
   }
@@ -63,4 +75,15 @@ export function createClient(options: ClientOptions): Client {
       await transport.close?.();
     },
   };
+}
+
+/**
+ * createClient for a configuration from `loadClientConfig` (kubeconfig or in-cluster);
+ * `extra` adds what the configuration does not decide (user agent, warning handler, retry
+ * policy, interceptors, transport). TLS settings of both are merged, the configuration's winning.
+ */
+export function createClientFromConfig(config: Pick<ClientConfig, 'clientOptions'>, extra: Omit<ClientOptions, 'server'> = {}): Client {
+  const own = config.clientOptions;
+  const tls = own.tls || extra.tls ? { ...extra.tls, ...own.tls } : undefined;
+  return createClient({ ...extra, ...own, ...(tls ? { tls } : {}) });
 }
