@@ -2,6 +2,7 @@
  * The CLI application (argument parsing and dispatch); `main.ts` runs it. Wires yargs to the commands; each command is
  * loaded only when used, so start-up stays fast.
  */
+import { CLIENT_GIT_VERSION } from './version-info.js';
 import yargs, { type Argv } from 'yargs';
 import { makeCliContext, type GlobalFlags } from './client-factory.js';
 import { describeError } from './errors.js';
@@ -93,7 +94,9 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('all-namespaces', { alias: 'A', type: 'boolean', default: false, describe: 'List across all namespaces' })
           .option('selector', { alias: 'l', type: 'string', describe: 'Label selector to filter on' })
           .option('field-selector', { type: 'string', describe: 'Field selector to filter on' })
-          .option('no-headers', { type: 'boolean', default: false, describe: "Don't print headers" })
+          .option('no-headers', { type: 'boolean', describe: "Don't print headers" })
+          // yargs reads --no-headers as the negation of `headers`, so that one must be declared too.
+          .option('headers', { type: 'boolean', default: true, hidden: true })
           .option('chunk-size', { type: 'number', default: 500, describe: 'Return large lists in chunks (0 disables)' })
           .option('watch', { alias: 'w', type: 'boolean', default: false, describe: 'After listing, watch for changes' })
           .option('watch-only', { type: 'boolean', default: false, describe: 'Watch for changes without listing first' })
@@ -111,7 +114,7 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               ...(a.selector ? { labelSelector: a.selector as string } : {}),
               ...(a['field-selector'] ? { fieldSelector: a['field-selector'] as string } : {}),
               output: a.output as 'table',
-              noHeaders: a['no-headers'] as boolean,
+              noHeaders: a.headers === false || a['no-headers'] === true,
               chunkSize: a['chunk-size'] as number,
               watch: a.watch as boolean,
               watchOnly: a['watch-only'] as boolean,
@@ -248,7 +251,18 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('port', { type: 'number', default: 8080, describe: 'Port to serve on (0 picks a free one)' })
           .option('bind-address', { type: 'string', default: '127.0.0.1', describe: 'Address to listen on' })
           .option('demo', { type: 'boolean', default: false, describe: 'Load demo RuntimeClasses and LeaseCandidates' })
-          .option('write-kubeconfig', { type: 'string', describe: 'Write a kubeconfig for this server to the given path' }),
+          .option('write-kubeconfig', { type: 'string', describe: 'Write a kubeconfig for this server to the given path' })
+          .option('tls', { type: 'boolean', default: false, describe: 'Serve HTTPS with a generated CA, serving and admin certificate (authentication on)' })
+          .option('tls-cert-file', { type: 'string', describe: 'PEM serving certificate' })
+          .option('tls-private-key-file', { type: 'string', describe: 'PEM serving key' })
+          .option('client-ca-file', { type: 'string', describe: 'Authenticate client certificates signed by this CA' })
+          .option('token-auth-file', { type: 'string', describe: 'Authenticate bearer tokens from this CSV file (token,user,uid,"groups")' })
+          .option('authorization-policy-file', { type: 'string', describe: 'Authorize requests with this policy (roles of subjects and rules)' })
+          .option('anonymous-auth', { type: 'boolean', default: false, describe: 'Serve unauthenticated requests as system:anonymous' })
+          .option('feature-gates', { type: 'string', array: true, describe: 'Name=true|false pairs, comma-separated' })
+          .option('runtime-config', { type: 'string', array: true, describe: 'group/version[/resource][=true|false] pairs, comma-separated' })
+          .option('shutdown-delay-duration', { type: 'string', describe: 'Keep serving this long after turning unready on shutdown (e.g. 5s)' })
+          .option('livez-grace-period', { type: 'string', describe: 'Grace period for livez boot-sequence checks (e.g. 10s)' }),
       (a) =>
         run(async () => {
           const { runServer } = await import('./commands/server.js');
@@ -258,6 +272,17 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               bindAddress: a['bind-address'] as string,
               demo: a.demo as boolean,
               ...(a['write-kubeconfig'] ? { writeKubeconfig: a['write-kubeconfig'] as string } : {}),
+              tls: a.tls as boolean,
+              ...(a['tls-cert-file'] ? { tlsCertFile: a['tls-cert-file'] as string } : {}),
+              ...(a['tls-private-key-file'] ? { tlsPrivateKeyFile: a['tls-private-key-file'] as string } : {}),
+              ...(a['client-ca-file'] ? { clientCaFile: a['client-ca-file'] as string } : {}),
+              ...(a['token-auth-file'] ? { tokenAuthFile: a['token-auth-file'] as string } : {}),
+              ...(a['authorization-policy-file'] ? { authorizationPolicyFile: a['authorization-policy-file'] as string } : {}),
+              anonymousAuth: a['anonymous-auth'] as boolean,
+              ...(a['feature-gates'] ? { featureGates: a['feature-gates'] as string[] } : {}),
+              ...(a['runtime-config'] ? { runtimeConfig: a['runtime-config'] as string[] } : {}),
+              ...(a['shutdown-delay-duration'] ? { shutdownDelayDuration: a['shutdown-delay-duration'] as string } : {}),
+              ...(a['livez-grace-period'] ? { livezGracePeriod: a['livez-grace-period'] as string } : {}),
             },
             io,
           );
@@ -434,7 +459,7 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
     .demandCommand(1, 'You must specify a command. See \'ctl --help\'.')
     .strict()
     .help()
-    .version('0.1.0')
+    .version(CLIENT_GIT_VERSION.slice(1))
     .wrap(null)
     .exitProcess(false)
     .fail((msg, err) => {

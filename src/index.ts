@@ -2,7 +2,15 @@
  * The SDK's public surface. Everything a user imports from `ctl` is listed here,
  * explicitly (no `export *`).
  */
-export { createClient } from './client/client.js';
+export { createClient, createClientFromConfig, DEFAULT_RETRY_POLICY } from './client/client.js';
+export type { RetryPolicy } from './client/client.js';
+export { retryInterceptor } from './client/retry-interceptor.js';
+export { createDiscoveryClient } from './client/discovery.js';
+export type { DiscoveryClient, VersionInfo } from './client/discovery.js';
+export { loadInClusterConfig, NotInClusterError, isNotInClusterError } from './client/config/in-cluster.js';
+export { loadClientConfig } from './client/config/client-config.js';
+export { acceptFor } from './client/wire.js';
+export type { WireFormat } from './client/wire.js';
 export type { Client, ClientOptions } from './client/client.js';
 export { ResourceClient, NamespacedResourceClient, isStatus, PATCH_CONTENT_TYPES } from './client/resource-client.js';
 export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions, PatchType, PatchOptions, ApplyOptions, ApplyConfiguration, DeepPartial, JsonPatchOperation } from './client/resource-client.js';

@@ -11,7 +11,8 @@ import { UsageError, type CommandIO } from '../io.js';
 import { printYaml } from '../printers/objects.js';
 
 /** ctl's own version; the same as `ctl --version` (yargs, app.ts). */
-export const CLIENT_GIT_VERSION = 'v0.1.0';
+export { CLIENT_GIT_VERSION } from '../version-info.js';
+import { CLIENT_GIT_VERSION } from '../version-info.js';
 
 /** Go's GOOS/GOARCH spelling of this platform (`linux/amd64`), as version.Info reports it. */
 export function goPlatform(): string {

@@ -6,6 +6,7 @@ import { leaseCandidates, namespaces, runtimeClasses, type ResourceDescriptor } 
 import type { KubeList, KubeObject, LeaseCandidate, LeaseCandidateList, Namespace, NamespaceList, RuntimeClass, RuntimeClassList } from '../meta/types.js';
 import { NamespacedResourceClient, ResourceClient } from './resource-client.js';
 import { RestClient } from './rest-client.js';
+import type { WireFormat } from './wire.js';
 import { compose, type Interceptor, type Transport } from './transport.js';
 import { UndiciTransport, type TlsOptions } from './undici-transport.js';
 import type { ClientConfig } from './config/client-config.js';
@@ -34,6 +35,13 @@ export interface ClientOptions {
   readonly retry?: RetryPolicy | false;
   /** Called once per server warning. */
   readonly onWarning?: (warning: string) => void;
+  /**
+   * Preferred response format; JSON is always accepted as a fallback and responses are
+   * decoded by their Content-Type. Default json (see docs/performance.md for the measurements).
+   */
+  readonly wireFormat?: WireFormat;
+  /** Ask for gzip-compressed get/list responses (decoded transparently). Default true. */
+  readonly compression?: boolean;
 }
 
 export interface Client {
@@ -63,6 +71,8 @@ export function createClient(options: ClientOptions): Client {
     transport,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.onWarning ? { onWarning: options.onWarning } : {}),
+    ...(options.wireFormat ? { wireFormat: options.wireFormat } : {}),
+    ...(options.compression !== undefined ? { compression: options.compression } : {}),
   });
   return {
     runtimeClasses: new ResourceClient<RuntimeClass, RuntimeClassList>(rest, runtimeClasses),

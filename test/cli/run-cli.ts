@@ -39,6 +39,8 @@ export interface LiveCli {
   waitForStdout(text: string): Promise<void>;
   /** Sends SIGINT and resolves with the final result. */
   interrupt(): Promise<CliResult>;
+  /** Everything printed to stdout so far. */
+  stdout(): string;
 }
 
 /** Start `ctl` and interact with it while it runs (watch commands). */
@@ -61,5 +63,6 @@ export function spawnCli(args: readonly string[]): LiveCli {
       child.kill('SIGINT');
       return closed;
     },
+    stdout: () => stdout,
   };
 }
