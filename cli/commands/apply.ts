@@ -2,15 +2,13 @@
  * `ctl apply -f FILE`: server-side apply of every object in the manifests
  * (`runtimeclass.node.cluster.io/runc serverside-applied`), kubectl's conflict advice on 409.
  */
-import { ApiError } from '../../src/meta/status.js';
 import type { KubeObject } from '../../src/meta/types.js';
 import type { CliContext } from '../context.js';
 import { errorMessage } from '../errors.js';
 import { UsageError, type CommandIO } from '../io.js';
-import { readManifests } from '../manifests.js';
 import { printName } from '../printers/objects.js';
 import { withSource } from './create.js';
-import { descriptorForManifest, namespaceForManifest } from './manifest-target.js';
+import { forEachManifest } from './manifest-target.js';
 
 export interface ApplyOptions {
   readonly filenames: readonly string[];
@@ -34,34 +32,24 @@ See https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts`
 
 export async function runApply(ctx: CliContext, opts: ApplyOptions, io: CommandIO): Promise<number> {
   if (opts.fieldManager === '') throw new UsageError('--field-manager must not be empty');
-  const manifests = await readManifests(opts.filenames, io);
   const client = await ctx.client();
-  let failed = false;
-  for (const { object, source } of manifests) {
-    const d = descriptorForManifest(object, source, io);
-    if (!d) {
-      failed = true;
-      continue;
-    }
-    const namespace = namespaceForManifest(ctx, d, object);
-    const name = object.metadata?.name;
-    if (!name) throw new UsageError(`error when retrieving current configuration of: the object in "${source}" has no metadata.name`);
-    try {
+  return forEachManifest(
+    ctx,
+    opts.filenames,
+    io,
+    async ({ object, source, d, namespace }) => {
+      const name = object.metadata?.name;
+      if (!name) throw new UsageError(`error when retrieving current configuration of: the object in "${source}" has no metadata.name`);
       const applied = await client.resource(d, namespace).apply(object as KubeObject & { metadata: { name: string } }, {
         fieldManager: opts.fieldManager,
         force: opts.forceConflicts,
         dryRun: opts.dryRun === 'server',
       });
       io.stdout.write(`${printName(d, applied).trimEnd()} serverside-applied${opts.dryRun === 'server' ? ' (server dry run)' : ''}\n`);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      failed = true;
-      if (err.reason === 'Conflict' && err.causes.some((c) => c.reason === 'FieldManagerConflict')) {
-        io.stderr.write(`error: ${err.status.message ?? err.message}\n${CONFLICT_ADVICE}\n`);
-      } else {
-        io.stderr.write(errorMessage(withSource(err, 'patching', source)) + '\n');
-      }
-    }
-  }
-  return failed ? 1 : 0;
+    },
+    (err, { source }) =>
+      err.reason === 'Conflict' && err.causes.some((c) => c.reason === 'FieldManagerConflict')
+        ? `error: ${err.status.message ?? err.message}\n${CONFLICT_ADVICE}`
+        : errorMessage(withSource(err, 'patching', source)),
+  );
 }

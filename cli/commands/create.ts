@@ -6,8 +6,7 @@ import { ApiError } from '../../src/meta/status.js';
 import type { CliContext } from '../context.js';
 import { errorMessage } from '../errors.js';
 import type { CommandIO } from '../io.js';
-import { descriptorForManifest, namespaceForManifest } from './manifest-target.js';
-import { readManifests } from '../manifests.js';
+import { forEachManifest } from './manifest-target.js';
 import { printName } from '../printers/objects.js';
 
 export interface CreateOptions {
@@ -17,28 +16,19 @@ export interface CreateOptions {
 }
 
 export async function runCreate(ctx: CliContext, opts: CreateOptions, io: CommandIO): Promise<number> {
-  const manifests = await readManifests(opts.filenames, io);
   const client = await ctx.client();
-  let failed = false;
-  for (const { object, source } of manifests) {
-    const d = descriptorForManifest(object, source, io);
-    if (!d) {
-      failed = true;
-      continue;
-    }
-    const namespace = namespaceForManifest(ctx, d, object);
-    try {
+  return forEachManifest(
+    ctx,
+    opts.filenames,
+    io,
+    async ({ object, d, namespace }) => {
       const created = await client.resource(d, namespace).create(object, { dryRun: opts.dryRun === 'server' });
       const suffix = opts.dryRun === 'server' ? ' (server dry run)' : '';
       const name = printName(d, created).trimEnd();
       io.stdout.write(opts.output === 'name' ? `${name}\n` : `${name} created${suffix}\n`);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      failed = true;
-      io.stderr.write(errorMessage(withSource(err, 'creating', source)) + '\n');
-    }
-  }
-  return failed ? 1 : 0;
+    },
+    (err, { source }) => errorMessage(withSource(err, 'creating', source)),
+  );
 }
 
 /** kubectl's AddSourceToErr: `error when <verb> "<source>": <message>` (Invalid keeps its own form). */
