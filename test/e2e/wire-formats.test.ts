@@ -157,3 +157,16 @@ describe('bad bodies in every format', () => {
     expect(err.message).toContain('provided data does not appear to be a protobuf message, expected prefix [107 56 115 0]');
   });
 });
+
+describe('apply with CBOR', () => {
+  it('accepts application/apply-patch+cbor only while CBOR is served', async () => {
+    const body = encodeCbor({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass', metadata: { name: 'c' }, handler: 'c' }) as never;
+    const on = await startCluster({ featureGates: { CBORServingAndStorage: true } });
+    const res = await on.fetch(`${RC}/c?fieldManager=m`, { method: 'PATCH', headers: { 'content-type': 'application/apply-patch+cbor' }, body });
+    expect(res.status).toBe(201);
+    expect((await jsonOf(res)).metadata.managedFields[0]).toMatchObject({ manager: 'm', operation: 'Apply' });
+    const off = await startCluster();
+    const refused = await off.fetch(`${RC}/c?fieldManager=m`, { method: 'PATCH', headers: { 'content-type': 'application/apply-patch+cbor' }, body });
+    expect(refused.status).toBe(415);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { parseMediaType } from '../../codec/media-type.js';
 import { decodeYamlWithDuplicates } from '../../codec/yaml.js';
+import { decodeCbor } from '../../codec/cbor.js';
 import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import { ApiError, statusErrors } from '../../meta/status.js';
@@ -22,7 +23,7 @@ import { applyStrategicMergePatch } from '../patch/strategic-merge-patch.js';
 import { OPTIMISTIC_LOCK_ERROR_MSG } from '../registry/store.js';
 import { normalizeObject, parseFieldValidation, respondObject, writeManager, type FieldValidation, type RequestScope } from './scope.js';
 
-type PatchKind = 'json' | 'merge' | 'strategic' | 'apply';
+type PatchKind = 'json' | 'merge' | 'strategic' | 'apply' | 'apply-cbor';
 
 const PATCH_TYPES: ReadonlyArray<[string, PatchKind]> = [
   ['application/json-patch+json', 'json'],
@@ -40,8 +41,12 @@ function unknownFieldProblems(paths: readonly string[]): string[] {
 export async function handlePatch(scope: RequestScope): Promise<void> {
   const d = scope.descriptor;
   const ct = parseMediaType(scope.req.headers['content-type'] ?? '')?.type;
-  const kind = PATCH_TYPES.find(([t]) => t === ct)?.[1];
-  if (!kind) throw statusErrors.unsupportedMediaType(PATCH_TYPES.map(([t]) => t));
+  // Apply with CBOR exists only while CBOR is served (gate CBORServingAndStorage).
+  const types: ReadonlyArray<[string, PatchKind]> = scope.gates.CBORServingAndStorage ? [...PATCH_TYPES, ['application/apply-patch+cbor', 'apply-cbor']] : PATCH_TYPES;
+  const found = types.find(([t]) => t === ct)?.[1];
+  if (!found) throw statusErrors.unsupportedMediaType(types.map(([t]) => t));
+  const cborBody = found === 'apply-cbor';
+  const kind: Exclude<PatchKind, 'apply-cbor'> = cborBody ? 'apply' : found;
 
   const q = scope.query;
   const dryRun = parseDryRun(q, 'PatchOptions');
@@ -53,11 +58,12 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
   if (kind === 'apply' && givenManager === '') errs.push(fieldErrors.required('fieldManager', 'is required for apply patch'));
   if (errs.length) throw invalidOptions('PatchOptions', errs);
   const manager = writeManager(scope, 'PatchOptions');
-  const body = (await readBody(scope.req)).toString('utf8');
+  const raw = await readBody(scope.req);
+  const body = cborBody ? '' : raw.toString('utf8');
   const { namespace, name } = scope.info;
 
   if (kind === 'apply') {
-    const applied = decodeApplyBody(scope, body, validation);
+    const applied = decodeApplyBody(scope, cborBody ? decodeCborApplyBody(raw) : body, validation);
     for (let attempt = 0; ; attempt++) {
       const current = await scope.store.readCurrent(namespace, name);
       const result = apply({
@@ -148,12 +154,21 @@ function checkPatched(scope: RequestScope, patched: JsonValue, validation: Field
   return normalizeObject(d, checked.value);
 }
 
-/** Decode and check an apply body: YAML or JSON, the right kind, no managedFields, fields per fieldValidation. */
-function decodeApplyBody(scope: RequestScope, text: string, validation: FieldValidation): KubeObject {
+/** An apply-patch+cbor body, as the decoded value (CBOR rejects duplicate keys itself). */
+function decodeCborApplyBody(bytes: Buffer): { value: unknown; duplicates: readonly string[] } {
+  try {
+    return { value: decodeCbor(bytes), duplicates: [] };
+  } catch (err) {
+    throw statusErrors.badRequest(`error decoding CBOR: ${(err as Error).message}`);
+  }
+}
+
+/** Decode and check an apply body: YAML/JSON text or decoded CBOR, the right kind, no managedFields, fields per fieldValidation. */
+function decodeApplyBody(scope: RequestScope, input: string | { value: unknown; duplicates: readonly string[] }, validation: FieldValidation): KubeObject {
   const d = scope.descriptor;
   let decoded;
   try {
-    decoded = decodeYamlWithDuplicates(text);
+    decoded = typeof input === 'string' ? decodeYamlWithDuplicates(input) : input;
   } catch (err) {
     throw statusErrors.badRequest(`error decoding YAML: ${(err as Error).message}`);
   }
