@@ -1,0 +1,900 @@
+/**
+ * Generated file: do not edit.
+ *
+ * Source:    openapi/cluster-api.yaml (components.schemas, structure only)
+ * Generator: scripts/generate-lib.mjs
+ * Rebuild:   npm run generate
+ */
+/** Component schemas by name (e.g. `io.cluster.api.node.v1.RuntimeClass`). */
+export const componentSchemas = {
+    "io.cluster.api.core.v1.Toleration": {
+        "type": "object",
+        "properties": {
+            "effect": {
+                "type": "string"
+            },
+            "key": {
+                "type": "string"
+            },
+            "operator": {
+                "type": "string"
+            },
+            "tolerationSeconds": {
+                "type": "integer",
+                "format": "int64"
+            },
+            "value": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.api.core.v1.Namespace": {
+        "type": "object",
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+                    }
+                ]
+            },
+            "spec": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.api.core.v1.NamespaceSpec"
+                    }
+                ]
+            },
+            "status": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.api.core.v1.NamespaceStatus"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "",
+                "kind": "Namespace",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.api.core.v1.NamespaceSpec": {
+        "type": "object",
+        "properties": {
+            "finalizers": {
+                "type": "array",
+                "items": {
+                    "type": "string"
+                },
+                "x-kubernetes-list-type": "atomic"
+            }
+        }
+    },
+    "io.cluster.api.core.v1.NamespaceStatus": {
+        "type": "object",
+        "properties": {
+            "phase": {
+                "type": "string",
+                "enum": [
+                    "Active",
+                    "Terminating"
+                ]
+            }
+        }
+    },
+    "io.cluster.api.core.v1.NamespaceList": {
+        "type": "object",
+        "required": [
+            "items"
+        ],
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "items": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.api.core.v1.Namespace"
+                        }
+                    ]
+                }
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "",
+                "kind": "NamespaceList",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
+        "type": "object",
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+                    }
+                ]
+            },
+            "spec": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.api.coordination.v1beta1.LeaseCandidateSpec"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "coordination.cluster.io",
+                "kind": "LeaseCandidate",
+                "version": "v1beta1"
+            }
+        ]
+    },
+    "io.cluster.api.coordination.v1beta1.LeaseCandidateList": {
+        "type": "object",
+        "required": [
+            "items"
+        ],
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "items": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.api.coordination.v1beta1.LeaseCandidate"
+                        }
+                    ]
+                }
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "coordination.cluster.io",
+                "kind": "LeaseCandidateList",
+                "version": "v1beta1"
+            }
+        ]
+    },
+    "io.cluster.api.coordination.v1beta1.LeaseCandidateSpec": {
+        "type": "object",
+        "required": [
+            "leaseName",
+            "binaryVersion",
+            "strategy"
+        ],
+        "properties": {
+            "binaryVersion": {
+                "type": "string"
+            },
+            "emulationVersion": {
+                "type": "string"
+            },
+            "leaseName": {
+                "type": "string"
+            },
+            "pingTime": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"
+                    }
+                ]
+            },
+            "renewTime": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"
+                    }
+                ]
+            },
+            "strategy": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.api.node.v1.Overhead": {
+        "type": "object",
+        "properties": {
+            "podFixed": {
+                "type": "object",
+                "additionalProperties": {
+                    "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.api.resource.Quantity"
+                }
+            }
+        }
+    },
+    "io.cluster.api.node.v1.RuntimeClass": {
+        "type": "object",
+        "required": [
+            "handler"
+        ],
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "handler": {
+                "type": "string"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+                    }
+                ]
+            },
+            "overhead": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.api.node.v1.Overhead"
+                    }
+                ]
+            },
+            "scheduling": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.api.node.v1.Scheduling"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "node.cluster.io",
+                "kind": "RuntimeClass",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.api.node.v1.RuntimeClassList": {
+        "type": "object",
+        "required": [
+            "items"
+        ],
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "items": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.api.node.v1.RuntimeClass"
+                        }
+                    ]
+                }
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "node.cluster.io",
+                "kind": "RuntimeClassList",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.api.node.v1.Scheduling": {
+        "type": "object",
+        "properties": {
+            "nodeSelector": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "string"
+                },
+                "x-kubernetes-map-type": "atomic"
+            },
+            "tolerations": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.api.core.v1.Toleration"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "atomic"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.api.resource.Quantity": {
+        "type": "string"
+    },
+    "io.cluster.apimachinery.pkg.runtime.RawExtension": {
+        "type": "object"
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions": {
+        "type": "object",
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "dryRun": {
+                "type": "array",
+                "items": {
+                    "type": "string"
+                },
+                "x-kubernetes-list-type": "atomic"
+            },
+            "gracePeriodSeconds": {
+                "type": "integer",
+                "format": "int64"
+            },
+            "ignoreStoreReadErrorWithClusterBreakingPotential": {
+                "type": "boolean"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "orphanDependents": {
+                "type": "boolean"
+            },
+            "preconditions": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Preconditions"
+                    }
+                ]
+            },
+            "propagationPolicy": {
+                "type": "string"
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "",
+                "kind": "DeleteOptions",
+                "version": "v1"
+            },
+            {
+                "group": "coordination.cluster.io",
+                "kind": "DeleteOptions",
+                "version": "v1beta1"
+            },
+            {
+                "group": "node.cluster.io",
+                "kind": "DeleteOptions",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": {
+        "type": "object"
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta": {
+        "type": "object",
+        "properties": {
+            "continue": {
+                "type": "string"
+            },
+            "remainingItemCount": {
+                "type": "integer",
+                "format": "int64"
+            },
+            "resourceVersion": {
+                "type": "string"
+            },
+            "selfLink": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry": {
+        "type": "object",
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "fieldsType": {
+                "type": "string"
+            },
+            "fieldsV1": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1"
+                    }
+                ]
+            },
+            "manager": {
+                "type": "string"
+            },
+            "operation": {
+                "type": "string"
+            },
+            "subresource": {
+                "type": "string"
+            },
+            "time": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Time"
+                    }
+                ]
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime": {
+        "type": "string",
+        "format": "date-time"
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta": {
+        "type": "object",
+        "properties": {
+            "annotations": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "string"
+                }
+            },
+            "creationTimestamp": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Time"
+                    }
+                ]
+            },
+            "deletionGracePeriodSeconds": {
+                "type": "integer",
+                "format": "int64"
+            },
+            "deletionTimestamp": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Time"
+                    }
+                ]
+            },
+            "finalizers": {
+                "type": "array",
+                "items": {
+                    "type": "string"
+                },
+                "x-kubernetes-list-type": "set",
+                "x-kubernetes-patch-strategy": "merge"
+            },
+            "generateName": {
+                "type": "string"
+            },
+            "generation": {
+                "type": "integer",
+                "format": "int64"
+            },
+            "labels": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "string"
+                }
+            },
+            "managedFields": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "atomic"
+            },
+            "name": {
+                "type": "string"
+            },
+            "namespace": {
+                "type": "string"
+            },
+            "ownerReferences": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.OwnerReference"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "map",
+                "x-kubernetes-list-map-keys": [
+                    "uid"
+                ],
+                "x-kubernetes-patch-strategy": "merge",
+                "x-kubernetes-patch-merge-key": "uid"
+            },
+            "resourceVersion": {
+                "type": "string"
+            },
+            "selfLink": {
+                "type": "string"
+            },
+            "uid": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.OwnerReference": {
+        "type": "object",
+        "required": [
+            "apiVersion",
+            "kind",
+            "name",
+            "uid"
+        ],
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "blockOwnerDeletion": {
+                "type": "boolean"
+            },
+            "controller": {
+                "type": "boolean"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "name": {
+                "type": "string"
+            },
+            "uid": {
+                "type": "string"
+            }
+        },
+        "x-kubernetes-map-type": "atomic"
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.PartialObjectMetadata": {
+        "type": "object",
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+                    }
+                ]
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "meta.cluster.io",
+                "kind": "PartialObjectMetadata",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.Patch": {
+        "type": "object"
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.Preconditions": {
+        "type": "object",
+        "properties": {
+            "resourceVersion": {
+                "type": "string"
+            },
+            "uid": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.Status": {
+        "type": "object",
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "code": {
+                "type": "integer",
+                "format": "int32"
+            },
+            "details": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.StatusDetails"
+                    }
+                ],
+                "x-kubernetes-list-type": "atomic"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "message": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+                    }
+                ]
+            },
+            "reason": {
+                "type": "string"
+            },
+            "status": {
+                "type": "string"
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "",
+                "kind": "Status",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.StatusCause": {
+        "type": "object",
+        "properties": {
+            "field": {
+                "type": "string"
+            },
+            "message": {
+                "type": "string"
+            },
+            "reason": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.StatusDetails": {
+        "type": "object",
+        "properties": {
+            "causes": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.StatusCause"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "atomic"
+            },
+            "group": {
+                "type": "string"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "name": {
+                "type": "string"
+            },
+            "retryAfterSeconds": {
+                "type": "integer",
+                "format": "int32"
+            },
+            "uid": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.Table": {
+        "type": "object",
+        "required": [
+            "columnDefinitions",
+            "rows"
+        ],
+        "properties": {
+            "apiVersion": {
+                "type": "string"
+            },
+            "columnDefinitions": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.TableColumnDefinition"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "atomic"
+            },
+            "kind": {
+                "type": "string"
+            },
+            "metadata": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+                    }
+                ]
+            },
+            "rows": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.TableRow"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "atomic"
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "meta.cluster.io",
+                "kind": "Table",
+                "version": "v1"
+            }
+        ]
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.TableColumnDefinition": {
+        "type": "object",
+        "required": [
+            "name",
+            "type",
+            "format",
+            "description",
+            "priority"
+        ],
+        "properties": {
+            "description": {
+                "type": "string"
+            },
+            "format": {
+                "type": "string"
+            },
+            "name": {
+                "type": "string"
+            },
+            "priority": {
+                "type": "integer",
+                "format": "int32"
+            },
+            "type": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.TableRow": {
+        "type": "object",
+        "required": [
+            "cells"
+        ],
+        "properties": {
+            "cells": {
+                "type": "array",
+                "items": {},
+                "x-kubernetes-list-type": "atomic"
+            },
+            "conditions": {
+                "type": "array",
+                "items": {
+                    "allOf": [
+                        {
+                            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.TableRowCondition"
+                        }
+                    ]
+                },
+                "x-kubernetes-list-type": "atomic"
+            },
+            "object": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.runtime.RawExtension"
+                    }
+                ]
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.TableRowCondition": {
+        "type": "object",
+        "required": [
+            "type",
+            "status"
+        ],
+        "properties": {
+            "message": {
+                "type": "string"
+            },
+            "reason": {
+                "type": "string"
+            },
+            "status": {
+                "type": "string"
+            },
+            "type": {
+                "type": "string"
+            }
+        }
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.Time": {
+        "type": "string",
+        "format": "date-time"
+    },
+    "io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent": {
+        "type": "object",
+        "required": [
+            "type",
+            "object"
+        ],
+        "properties": {
+            "object": {
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.runtime.RawExtension"
+                    }
+                ]
+            },
+            "type": {
+                "type": "string"
+            }
+        },
+        "x-kubernetes-group-version-kind": [
+            {
+                "group": "",
+                "kind": "WatchEvent",
+                "version": "v1"
+            },
+            {
+                "group": "coordination.cluster.io",
+                "kind": "WatchEvent",
+                "version": "v1beta1"
+            },
+            {
+                "group": "node.cluster.io",
+                "kind": "WatchEvent",
+                "version": "v1"
+            }
+        ]
+    }
+};
+//# sourceMappingURL=schemas.js.map

@@ -1,0 +1,476 @@
+/**
+ * The reflector keeps a {@link ReflectorStore} equal to the server's state of one
+ * collection (client-go's `tools/cache/reflector.go`): list, then watch from the list's
+ * resourceVersion, for as long as its AbortSignal has not fired.
+ *
+ * Guarantees:
+ * - It never gives up and never stops on its own. Every failure is reported through
+ *   `onError` (as a {@link ReflectorError} saying what happens next) and retried; only the
+ *   AbortSignal ends {@link Reflector.run}.
+ * - Lists are paged (`limit`, default 500, following `continue`); a continue token that
+ *   expires (410) mid-list restarts as one unpaged list, like client-go's pager.
+ * - Every list is a consistent read (resourceVersion unset): the initial one and the relist
+ *   after 410, never `0` (may be stale) and never the expired version.
+ * - Watches ask for bookmarks and resume from the last resourceVersion seen in any event or
+ *   bookmark. A watch that ends normally is resumed without relisting. Only 410
+ *   (Expired/Gone, as an ERROR event or an ApiError) makes it relist.
+ * - Request rate is bounded by an exponential backoff with jitter (800ms doubling to 30s,
+ *   jitter 1.0) applied to every failure, including a relist after 410 and a watch that
+ *   closes within a second without any progress; the backoff resets only after an
+ *   unbroken healthy watch period (default 60s). A server that fails forever sees at most
+ *   about one request per 30-60s after the first minute.
+ * - WatchList mode (`useWatchList`): a watch with sendInitialEvents streams the state;
+ *   events are accumulated aside and swapped into the store at once on the BOOKMARK
+ *   annotated `cluster.io/initial-events-end: "true"`, then the same stream continues as a
+ *   normal watch. If the server rejects the request (400/403/405/422, e.g. the WatchList
+ *   feature gate is off), or three streams in a row end before the initial-events-end
+ *   bookmark (a server that ignores sendInitialEvents), the reflector switches to
+ *   list+watch for good.
+ * - Each request carries the AbortSignal; after it fires the store is never touched again
+ *   and no timer stays scheduled.
+ *
+ * All timing goes through the injected Clock and randomness through `random`.
+ */
+import { systemClock } from '../../meta/clock.js';
+import { ApiError, isBadRequest, isForbidden, isInvalid, isMethodNotAllowed, isResourceExpired, } from '../../meta/status.js';
+import { INITIAL_EVENTS_END_ANNOTATION, } from '../watch-event.js';
+import { Backoff, sleep } from './backoff.js';
+import { objectKey } from './store.js';
+import { applyTransform } from './transform.js';
+/**
+ * A reflector failure as reported to `onError`. `cause` holds the underlying error (an
+ * `ApiError` for server answers; branch on it with the status predicates). `code` is stable.
+ */
+export class ReflectorError extends Error {
+    code = 'ERR_REFLECTOR';
+    op;
+    next;
+    /** Delay before the next attempt, ms (0: at once). */
+    retryInMs;
+    constructor(op, next, retryInMs, cause) {
+        const msg = cause instanceof Error ? cause.message : String(cause);
+        super(`${op} failed: ${msg} (next: ${next}${retryInMs > 0 ? ` in ${Math.round(retryInMs)}ms` : ''})`, { cause });
+        this.name = 'ReflectorError';
+        this.op = op;
+        this.next = next;
+        this.retryInMs = retryInMs;
+    }
+}
+/** A watch stream that ended in a way that counts as a failure. `code` is stable. */
+export class WatchClosedError extends Error {
+    code = 'ERR_WATCH_CLOSED';
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.name = 'WatchClosedError';
+        this.reason = reason;
+    }
+}
+export const DEFAULT_PAGE_SIZE = 500;
+const WATCH_LIST_INCOMPLETE_LIMIT = 3;
+const ABORTED = Symbol('aborted');
+/** See the file comment for the guarantees. One reflector runs at most once at a time. */
+export class Reflector {
+    lw;
+    store;
+    clock;
+    random;
+    pageSize;
+    labelSelector;
+    fieldSelector;
+    transform;
+    keyFunc;
+    minWatchTimeoutSeconds;
+    shortWatchMs;
+    reportError;
+    backoff;
+    lastRV = '';
+    needList = true;
+    watchList;
+    watchListIncomplete = 0;
+    running = false;
+    constructor(options) {
+        this.lw = options.listerWatcher;
+        this.store = options.store;
+        this.clock = options.clock ?? systemClock;
+        this.random = options.random ?? Math.random;
+        this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+        this.labelSelector = options.labelSelector || undefined;
+        this.fieldSelector = options.fieldSelector || undefined;
+        this.transform = options.transform;
+        this.keyFunc = options.keyFunc ?? objectKey;
+        this.minWatchTimeoutSeconds = options.minWatchTimeoutSeconds ?? 300;
+        this.shortWatchMs = options.shortWatchMs ?? 1000;
+        this.watchList = options.useWatchList ?? false;
+        const onError = options.onError;
+        this.reportError = (err) => {
+            try {
+                onError?.(err);
+            }
+            catch {
+                // An error callback that throws must not take the reflector down.
+            }
+        };
+        this.backoff = new Backoff(options.backoff ?? {}, { clock: this.clock, random: this.random });
+    }
+    /** The resourceVersion of the last list, event or bookmark applied; '' before the first. */
+    lastSyncResourceVersion() {
+        return this.lastRV;
+    }
+    /** Whether the next (re)list will be a watch-list (false after a fallback). */
+    isUsingWatchList() {
+        return this.watchList;
+    }
+    /**
+     * List and watch until `signal` aborts; then resolves. Never rejects. Throws synchronously
+     * (rejects) only when already running.
+     */
+    async run(signal) {
+        if (this.running)
+            throw new Error('reflector is already running');
+        this.running = true;
+        try {
+            while (!signal.aborted) {
+                let delay = 0;
+                try {
+                    delay = await this.step(signal);
+                }
+                catch (err) {
+                    // step() handles request failures itself; this is a bug guard so the loop lives on.
+                    if (signal.aborted)
+                        break;
+                    delay = this.fail('store', err);
+                }
+                if (delay > 0 && !signal.aborted)
+                    await sleep(this.clock, delay, signal);
+            }
+        }
+        finally {
+            this.running = false;
+        }
+    }
+    /** One list-or-watch round; returns the delay before the next round. */
+    async step(signal) {
+        if (this.needList) {
+            if (this.watchList)
+                return this.watchListAndWatch(signal);
+            try {
+                const done = await this.listAndReplace(signal);
+                if (!done)
+                    return 0; // aborted
+            }
+            catch (err) {
+                if (signal.aborted)
+                    return 0;
+                return this.fail('list', err);
+            }
+            this.needList = false;
+        }
+        return this.watchFromLastRV(signal);
+    }
+    /** Paged consistent list, then replace. False when aborted midway. */
+    async listAndReplace(signal) {
+        const items = [];
+        let rv = '';
+        let cont;
+        for (;;) {
+            const opts = { signal };
+            if (this.pageSize > 0)
+                opts.limit = this.pageSize;
+            if (cont !== undefined)
+                opts.continue = cont;
+            this.addSelectors(opts);
+            let page;
+            try {
+                page = await raceAbort(this.lw.list(opts), signal);
+            }
+            catch (err) {
+                if (cont === undefined || !isResourceExpired(err) || signal.aborted)
+                    throw err;
+                // The continue token outlived the server's history: the pages read so far cannot be
+                // completed consistently. Start over as one unpaged list (client-go's pager does
+                // the same: FullListIfExpired).
+                items.length = 0;
+                const full = { signal };
+                this.addSelectors(full);
+                page = await raceAbort(this.lw.list(full), signal);
+                if (page === ABORTED)
+                    return false;
+                this.collect(page, items);
+                rv = page.metadata?.resourceVersion ?? '';
+                break;
+            }
+            if (page === ABORTED)
+                return false;
+            this.collect(page, items);
+            rv = page.metadata?.resourceVersion ?? rv;
+            cont = page.metadata?.continue || undefined;
+            if (cont === undefined)
+                break;
+        }
+        if (signal.aborted)
+            return false;
+        this.store.replace(items, rv);
+        this.lastRV = rv;
+        return true;
+    }
+    collect(page, into) {
+        for (const item of page.items ?? [])
+            into.push(this.apply(item));
+    }
+    async watchFromLastRV(signal) {
+        const opts = {
+            resourceVersion: this.lastRV,
+            allowWatchBookmarks: true,
+            timeoutSeconds: this.watchTimeoutSeconds(),
+            signal,
+        };
+        this.addSelectors(opts);
+        const start = this.clock.now();
+        const startRV = this.lastRV;
+        this.backoff.connected();
+        try {
+            await consume(this.lw.watch(opts), signal, (ev) => this.applyEvent(ev));
+        }
+        catch (err) {
+            if (signal.aborted)
+                return 0;
+            return this.fail('watch', err);
+        }
+        if (signal.aborted)
+            return 0;
+        return this.watchEnded(start, startRV);
+    }
+    /** A watch ended without error: resume at once, unless it was short and made no progress. */
+    watchEnded(since, rvAtStart) {
+        const lasted = this.clock.now() - since;
+        if (this.lastRV === rvAtStart && lasted < this.shortWatchMs) {
+            // A server (or proxy) that closes every watch at once (or after repeating the same
+            // bookmark) would otherwise be hit in a tight loop (client-go: "very short watch").
+            return this.fail('watch', new WatchClosedError('closed-early', `watch closed after ${lasted}ms without progress`));
+        }
+        this.backoff.healthy();
+        return 0;
+    }
+    async watchListAndWatch(signal) {
+        const opts = {
+            sendInitialEvents: true,
+            resourceVersionMatch: 'NotOlderThan',
+            allowWatchBookmarks: true,
+            timeoutSeconds: this.watchTimeoutSeconds(),
+            signal,
+        };
+        this.addSelectors(opts);
+        // The initial events go aside and replace the store in one step at the end bookmark,
+        // so readers never see a half-loaded (or, on relist, half-stale) cache.
+        let pending = new Map();
+        let syncedAt = 0;
+        let syncedRV = '';
+        try {
+            await consume(this.lw.watch(opts), signal, (ev) => {
+                if (pending === undefined) {
+                    this.applyEvent(ev);
+                    return;
+                }
+                switch (ev.type) {
+                    case 'ERROR':
+                        throw new ApiError(ev.object);
+                    case 'BOOKMARK': {
+                        if (ev.object.metadata?.annotations?.[INITIAL_EVENTS_END_ANNOTATION] !== 'true')
+                            return;
+                        const rv = ev.object.metadata?.resourceVersion ?? '';
+                        this.store.replace(Array.from(pending.values()), rv);
+                        pending = undefined;
+                        this.lastRV = rv;
+                        this.needList = false;
+                        this.watchListIncomplete = 0;
+                        syncedAt = this.clock.now();
+                        syncedRV = rv;
+                        this.backoff.connected();
+                        return;
+                    }
+                    case 'ADDED':
+                    case 'MODIFIED':
+                    case 'DELETED': {
+                        const obj = this.apply(ev.object);
+                        let key;
+                        try {
+                            key = this.keyFunc(obj);
+                        }
+                        catch (err) {
+                            this.reportError(new ReflectorError('watch-list', 'continue', 0, err));
+                            return;
+                        }
+                        if (ev.type === 'DELETED')
+                            pending.delete(key);
+                        else
+                            pending.set(key, obj);
+                        return;
+                    }
+                    default:
+                        this.reportUnknownEvent(ev);
+                }
+            });
+        }
+        catch (err) {
+            if (signal.aborted)
+                return 0;
+            if (pending !== undefined && isWatchListRejection(err)) {
+                this.watchList = false;
+                this.reportError(new ReflectorError('watch-list', 'fallback-to-list', 0, err));
+                return 0;
+            }
+            return this.fail(pending !== undefined ? 'watch-list' : 'watch', err);
+        }
+        if (signal.aborted)
+            return 0;
+        if (pending !== undefined) {
+            this.watchListIncomplete++;
+            const cause = new WatchClosedError('before-initial-events-end', `watch-list stream ended before the ${INITIAL_EVENTS_END_ANNOTATION} bookmark`);
+            if (this.watchListIncomplete >= WATCH_LIST_INCOMPLETE_LIMIT) {
+                // The server apparently ignores sendInitialEvents: stop asking.
+                this.watchList = false;
+                this.reportError(new ReflectorError('watch-list', 'fallback-to-list', 0, cause));
+                return 0;
+            }
+            return this.fail('watch-list', cause);
+        }
+        return this.watchEnded(syncedAt, syncedRV);
+    }
+    /** Applies one watch event to the store; throws an ApiError for ERROR events. */
+    applyEvent(ev) {
+        switch (ev.type) {
+            case 'ERROR':
+                throw new ApiError(ev.object);
+            case 'BOOKMARK':
+                break;
+            case 'ADDED':
+            case 'MODIFIED':
+            case 'DELETED': {
+                const obj = this.apply(ev.object);
+                try {
+                    if (ev.type === 'ADDED')
+                        this.store.add(obj);
+                    else if (ev.type === 'MODIFIED')
+                        this.store.update(obj);
+                    else
+                        this.store.delete(obj);
+                }
+                catch (err) {
+                    // One object the store cannot take (no name) must not end the watch.
+                    this.reportError(new ReflectorError('store', 'continue', 0, err));
+                }
+                break;
+            }
+            default:
+                this.reportUnknownEvent(ev);
+                return;
+        }
+        // Every event and bookmark moves the resume point (client-go does the same).
+        const rv = ev.object?.metadata?.resourceVersion;
+        if (rv)
+            this.lastRV = rv;
+    }
+    reportUnknownEvent(ev) {
+        const type = ev?.type;
+        this.reportError(new ReflectorError('watch', 'continue', 0, new Error(`unknown watch event type ${JSON.stringify(type)}`)));
+    }
+    apply(obj) {
+        return applyTransform(this.transform, obj, this.reportError);
+    }
+    /** Records a failure, reports it, and returns the delay before the next attempt. */
+    fail(op, err) {
+        let next;
+        if (isResourceExpired(err)) {
+            // The resume point is gone from the server's history; only a fresh consistent list
+            // (or watch-list) can restore a correct cache.
+            this.needList = true;
+            next = 'relist';
+        }
+        else if (op === 'list' || op === 'watch-list') {
+            next = 'retry';
+        }
+        else {
+            // The version we hold is still valid: resume the watch, no relist needed.
+            next = this.needList ? 'relist' : 'rewatch';
+        }
+        const retryAfter = err instanceof ApiError ? (err.retryAfterSeconds ?? 0) * 1000 : 0;
+        const delay = this.backoff.failed(retryAfter);
+        this.reportError(new ReflectorError(op, next, delay, err));
+        return delay;
+    }
+    watchTimeoutSeconds() {
+        return Math.floor(this.minWatchTimeoutSeconds * (1 + this.random()));
+    }
+    addSelectors(opts) {
+        if (this.labelSelector !== undefined)
+            opts.labelSelector = this.labelSelector;
+        if (this.fieldSelector !== undefined)
+            opts.fieldSelector = this.fieldSelector;
+    }
+}
+/** The server refused a watch-list request: the feature is off or not allowed. */
+function isWatchListRejection(err) {
+    if (!(err instanceof ApiError))
+        return false;
+    return (isInvalid(err) ||
+        isBadRequest(err) ||
+        isForbidden(err) ||
+        isMethodNotAllowed(err) ||
+        [400, 403, 405, 422].includes(err.statusCode));
+}
+/** Resolves with the promise's value, or ABORTED as soon as `signal` fires. */
+async function raceAbort(promise, signal) {
+    if (signal.aborted) {
+        promise.catch(() => { });
+        return ABORTED;
+    }
+    let onAbort;
+    const aborted = new Promise((resolve) => {
+        onAbort = () => resolve(ABORTED);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([promise, aborted]);
+    }
+    finally {
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+        // A request that fails after we stopped waiting must not become an unhandled rejection.
+        promise.catch(() => { });
+    }
+}
+/**
+ * Feeds each element of `iterable` to `onItem` until it ends, throws, or `signal` fires.
+ * Does not rely on the iterator honouring the signal: a stream that ignores it is
+ * abandoned (and `return()`ed) anyway.
+ */
+async function consume(iterable, signal, onItem) {
+    const it = iterable[Symbol.asyncIterator]();
+    let finished = false;
+    try {
+        for (;;) {
+            const r = await raceAbort(it.next(), signal);
+            if (r === ABORTED)
+                return;
+            if (r.done) {
+                finished = true;
+                return;
+            }
+            onItem(r.value);
+        }
+    }
+    finally {
+        if (!finished && typeof it.return === 'function') {
+            // Closes the stream (the transport releases the connection); not awaited because a
+            // generator blocked in next() only returns once that next() settles.
+            try {
+                Promise.resolve(it.return()).catch(() => { });
+            }
+            catch {
+                // ignore
+            }
+        }
+    }
+}
+//# sourceMappingURL=reflector.js.map

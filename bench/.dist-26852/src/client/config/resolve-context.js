@@ -1,0 +1,270 @@
+/**
+ * From a merged kubeconfig plus command-line overrides to what a client needs to
+ * connect: client-go clientcmd `DirectClientConfig.ClientConfig()` and `Namespace()`,
+ * with kubectl's flag semantics.
+ *
+ * Order of checks, as upstream (so the first error a user sees is the same):
+ * 1. `--user` naming no user: `auth info "X" does not exist`;
+ * 2. `--context` naming no context: `context "X" does not exist`;
+ * 3. `--cluster` naming no cluster: `cluster "X" does not exist`;
+ * 4. `ConfirmUsable`: all problems of the selected context at once, as
+ *    `invalid configuration: <one>` or `invalid configuration: [<a>, <b>]`; among them
+ *    `context was not found for specified context: X` when the file's current-context
+ *    names nothing, and `cluster has no server defined` when no cluster is selected.
+ *    When that last one is the only problem nothing is configured at all, reported as
+ *    `invalid configuration: no configuration has been provided, try setting
+ *    KUBERNETES_MASTER environment variable` (reason `EmptyConfig`).
+ *
+ * kubectl passes client-go `ClusterDefaults` (server `http://localhost:8080`), so with
+ * nothing configured it talks to that server instead of failing; here that default is
+ * opt-in through `overrides.defaultServer`, and without it the case is the
+ * `EmptyConfig` error.
+ */
+import { goQuote } from '../../meta/field-errors.js';
+import { ConfigError, aggregateMessages, goPathError } from './config-error.js';
+import { readFileFromDisk } from './read-file.js';
+const EMPTY_CLUSTER = 'cluster has no server defined';
+const EMPTY_CONFIG = 'no configuration has been provided, try setting KUBERNETES_MASTER environment variable';
+function fail(message, reason, cause) {
+    throw new ConfigError(message, { reason, cause });
+}
+/** Go's os.Open check as validation does it: the error text, or undefined when readable. */
+function openError(path, readFile) {
+    try {
+        return readFile(path) === undefined ? goPathError('open', path) : undefined;
+    }
+    catch (err) {
+        return goPathError('open', path, err);
+    }
+}
+function readRequired(path, readFile) {
+    let text;
+    try {
+        text = readFile(path);
+    }
+    catch (err) {
+        fail(goPathError('open', path, err), 'ReadFailed', err);
+    }
+    if (text === undefined)
+        fail(goPathError('open', path), 'ReadFailed');
+    return text;
+}
+function decodeData(b64) {
+    return Buffer.from(b64, 'base64').toString('utf8');
+}
+/** The `parseProxyURL` check: Go's url.Parse is lenient, so only the scheme usually matters. */
+function proxyUrlError(proxyUrl) {
+    if (/[\x00-\x1f\x7f]/.test(proxyUrl) || proxyUrl.startsWith(':'))
+        return `could not parse: ${proxyUrl}`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(proxyUrl)?.[1]?.toLowerCase() ?? '';
+    if (scheme === 'http' || scheme === 'https' || scheme === 'socks5')
+        return undefined;
+    return `unsupported scheme ${goQuote(scheme)}, must be http, https, or socks5`;
+}
+/** validateAuthInfo, for the fields this client understands. */
+function validateUser(name, u, readFile) {
+    const errs = [];
+    const methods = [];
+    if (u.token)
+        methods.push('token');
+    if (u.username || u.password)
+        methods.push('basicAuth');
+    const cert = u['client-certificate'];
+    const certData = u['client-certificate-data'];
+    const key = u['client-key'];
+    const keyData = u['client-key-data'];
+    if (cert || certData) {
+        if (cert && certData)
+            errs.push(`client-cert-data and client-cert are both specified for ${name}. client-cert-data will override.`);
+        if (key && keyData)
+            errs.push(`client-key-data and client-key are both specified for ${name}; client-key-data will override`);
+        if (!key && !keyData)
+            errs.push(`client-key-data or client-key must be specified for ${name} to use the clientCert authentication method.`);
+        if (cert) {
+            const e = openError(cert, readFile);
+            if (e)
+                errs.push(`unable to read client-cert ${cert} for ${name} due to ${e}`);
+        }
+        if (key) {
+            const e = openError(key, readFile);
+            if (e)
+                errs.push(`unable to read client-key ${key} for ${name} due to ${e}`);
+        }
+    }
+    if (methods.length > 1)
+        errs.push(`more than one authentication method found for ${name}; found [${methods.join(' ')}], only one is allowed`);
+    return errs;
+}
+/** validateClusterInfo. `empty` is upstream's "equal to a zero Cluster" test. */
+function validateCluster(name, c, empty, readFile) {
+    if (empty)
+        return [EMPTY_CLUSTER];
+    const errs = [];
+    if (!c.server)
+        errs.push(name === '' ? 'default cluster has no server defined' : `no server found for cluster ${goQuote(name)}`);
+    const proxy = c['proxy-url'];
+    if (proxy) {
+        const e = proxyUrlError(proxy);
+        if (e)
+            errs.push(`invalid 'proxy-url' ${goQuote(proxy)} for cluster ${goQuote(name)}: ${e}`);
+    }
+    const ca = c['certificate-authority'];
+    if (ca && c['certificate-authority-data']) {
+        errs.push(`certificate-authority-data and certificate-authority are both specified for ${name}. certificate-authority-data will override.`);
+    }
+    if (ca) {
+        const e = openError(ca, readFile);
+        if (e)
+            errs.push(`unable to read certificate-authority ${ca} for ${name} due to ${e}`);
+    }
+    return errs;
+}
+function isZero(v) {
+    if (v === undefined || v === null || v === '' || v === false)
+        return true;
+    if (Array.isArray(v))
+        return v.length === 0;
+    if (typeof v === 'object')
+        return Object.values(v).every(isZero);
+    return false;
+}
+/** DefaultServerURL + IsConfigTransportTLS: TLS only for an `https` URL with a host. */
+function isTlsServer(server) {
+    return /^https:\/\/[^/?#]/i.test(server);
+}
+/**
+ * Selects a context and applies overrides, with the checks and messages listed in the
+ * module comment. Reads the files the context refers to (token file, CA, client
+ * certificate and key) through `options.readFile`. Throws {@link ConfigError}.
+ */
+export function resolveContext(config, overrides = {}, options = {}) {
+    const readFile = options.readFile ?? readFileFromDisk;
+    const contextName = overrides.context || config.currentContext;
+    const contextEntry = config.contexts.get(contextName);
+    const context = contextEntry?.context ?? {};
+    // getContext merges the flag values over the chosen context.
+    const clusterName = overrides.cluster || context.cluster || '';
+    const userName = overrides.user || context.user || '';
+    // getAuthInfo
+    const userEntry = config.users.get(userName);
+    if (!userEntry && overrides.user)
+        fail(`auth info ${goQuote(userName)} does not exist`, 'UserNotFound');
+    const user = { ...userEntry?.user, ...(overrides.token ? { token: overrides.token } : {}) };
+    // getContext
+    if (!contextEntry && overrides.context)
+        fail(`context ${goQuote(contextName)} does not exist`, 'ContextNotFound');
+    // getCluster
+    const clusterEntry = config.clusters.get(clusterName);
+    if (!clusterEntry && overrides.cluster)
+        fail(`cluster ${goQuote(clusterName)} does not exist`, 'ClusterNotFound');
+    const merged = { ...clusterEntry?.cluster };
+    if (!merged['server'] && overrides.defaultServer)
+        merged['server'] = overrides.defaultServer;
+    if (overrides.server)
+        merged['server'] = overrides.server;
+    if (overrides.insecureSkipTlsVerify) {
+        // Skipping verification replaces the file's CA; keeping both would be rejected later.
+        merged['insecure-skip-tls-verify'] = true;
+        delete merged['certificate-authority'];
+        delete merged['certificate-authority-data'];
+    }
+    // A --server from the command line makes the file's tls-server-name meaningless.
+    if (overrides.tlsServerName || overrides.server)
+        merged['tls-server-name'] = overrides.tlsServerName ?? '';
+    const cluster = merged;
+    const clusterIsEmpty = clusterEntry?.locationOfOrigin === undefined && isZero(cluster);
+    // ConfirmUsable
+    const errors = [];
+    let reason = 'Invalid';
+    if (contextName !== '' && !contextEntry) {
+        errors.push(`context was not found for specified context: ${contextName}`);
+        reason = 'ContextNotFound';
+    }
+    errors.push(...validateUser(userName, user, readFile));
+    errors.push(...validateCluster(clusterName, cluster, clusterIsEmpty, readFile));
+    if (errors.length === 1 && errors[0] === EMPTY_CLUSTER)
+        fail(`invalid configuration: ${EMPTY_CONFIG}`, 'EmptyConfig');
+    if (errors.length)
+        fail(`invalid configuration: ${aggregateMessages(errors)}`, reason);
+    const server = cluster.server ?? '';
+    let tls = { insecureSkipTLSVerify: false };
+    let auth = {};
+    if (isTlsServer(server)) {
+        auth = resolveAuth(userName, user, readFile);
+        tls = resolveTls(user, cluster, readFile);
+    }
+    return {
+        server,
+        namespace: overrides.namespace || context.namespace || 'default',
+        namespaceExplicit: Boolean(overrides.namespace),
+        ...(contextName ? { contextName } : {}),
+        ...(clusterName ? { clusterName } : {}),
+        ...(userName ? { userName } : {}),
+        ...(cluster['proxy-url'] ? { proxyUrl: cluster['proxy-url'] } : {}),
+        disableCompression: cluster['disable-compression'] === true,
+        tls,
+        auth,
+    };
+}
+/** getUserIdentificationPartialConfig for tokens and basic auth. */
+function resolveAuth(userName, user, readFile) {
+    if (user['exec'] !== undefined || user['auth-provider'] !== undefined) {
+        const kind = user['exec'] !== undefined ? 'an exec credential plugin' : 'an auth-provider';
+        fail(`user ${goQuote(userName)} authenticates with ${kind}, which this client does not support`, 'Unsupported');
+    }
+    const out = {};
+    if (user.token) {
+        out.token = user.token;
+        if (user.tokenFile)
+            out.tokenFile = user.tokenFile;
+    }
+    else if (user.tokenFile) {
+        // client-go's file token source trims the content; an all-blank file yields no token.
+        const token = readRequired(user.tokenFile, readFile).trim();
+        if (token)
+            out.token = token;
+        out.tokenFile = user.tokenFile;
+    }
+    if (user.username || user.password) {
+        out.username = user.username ?? '';
+        out.password = user.password ?? '';
+    }
+    return out;
+}
+/** getServerIdentificationPartialConfig + the client certificate, data winning over files. */
+function resolveTls(user, cluster, readFile) {
+    const out = {
+        insecureSkipTLSVerify: cluster['insecure-skip-tls-verify'] === true,
+    };
+    const caFile = cluster['certificate-authority'];
+    const caData = cluster['certificate-authority-data'];
+    if (caData)
+        out.caData = decodeData(caData);
+    else if (caFile)
+        out.caData = readRequired(caFile, readFile);
+    if (caFile)
+        out.caFile = caFile;
+    if (out.insecureSkipTLSVerify && (caData || caFile)) {
+        // transport.TLSConfigFor refuses this combination.
+        fail('specifying a root certificates file with the insecure flag is not allowed', 'Invalid');
+    }
+    if (cluster['tls-server-name'])
+        out.serverName = cluster['tls-server-name'];
+    const certFile = user['client-certificate'];
+    const certData = user['client-certificate-data'];
+    if (certFile || certData) {
+        const keyFile = user['client-key'];
+        const keyData = user['client-key-data'];
+        out.certData = certData ? decodeData(certData) : readRequired(certFile, readFile);
+        if (certFile)
+            out.certFile = certFile;
+        if (keyData)
+            out.keyData = decodeData(keyData);
+        else if (keyFile)
+            out.keyData = readRequired(keyFile, readFile);
+        if (keyFile)
+            out.keyFile = keyFile;
+    }
+    return out;
+}
+//# sourceMappingURL=resolve-context.js.map

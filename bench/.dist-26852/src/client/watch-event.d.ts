@@ -1,0 +1,55 @@
+/**
+ * Watch events as the SDK delivers them: typed objects for ADDED/MODIFIED/DELETED and
+ * BOOKMARK, the server's Status for ERROR.
+ */
+import type { KubeList, KubeObject, Status } from '../meta/types.js';
+export type ObjectEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
+export type WatchEvent<T extends KubeObject> = {
+    readonly type: ObjectEventType;
+    readonly object: T;
+}
+/** All changes up to `object.metadata.resourceVersion` were sent; the object is otherwise empty. */
+ | {
+    readonly type: 'BOOKMARK';
+    readonly object: T;
+}
+/** The server ended the watch with an error (e.g. 410 Expired: start version too old). */
+ | {
+    readonly type: 'ERROR';
+    readonly object: Status;
+};
+/** The annotation on the BOOKMARK that ends a watch's initial events (sendInitialEvents). */
+export declare const INITIAL_EVENTS_END_ANNOTATION = "cluster.io/initial-events-end";
+export interface WatchRequestOptions {
+    readonly resourceVersion?: string;
+    readonly resourceVersionMatch?: 'NotOlderThan' | 'Exact';
+    readonly allowWatchBookmarks?: boolean;
+    readonly sendInitialEvents?: boolean;
+    readonly timeoutSeconds?: number;
+    readonly labelSelector?: string;
+    readonly fieldSelector?: string;
+    /** Ends the watch; the iterator then finishes without error. */
+    readonly signal?: AbortSignal;
+}
+export interface ListRequestOptions {
+    readonly resourceVersion?: string;
+    readonly resourceVersionMatch?: 'NotOlderThan' | 'Exact';
+    readonly limit?: number;
+    readonly continue?: string;
+    readonly labelSelector?: string;
+    readonly fieldSelector?: string;
+    readonly signal?: AbortSignal;
+}
+/**
+ * What reflectors and informers need from a resource: a list and a watch (client-go's
+ * ListerWatcher). The typed resource clients implement it; tests can fake it.
+ *
+ * Contract of `watch`: the returned iterable yields events in server order and finishes
+ * normally when the server closes the stream (timeout) or the signal aborts; it throws
+ * on transport failures and on malformed frames (never skipping one silently). A non-2xx
+ * answer to the watch request itself throws `ApiError`.
+ */
+export interface ListerWatcher<T extends KubeObject> {
+    list(opts: ListRequestOptions): Promise<KubeList<T>>;
+    watch(opts: WatchRequestOptions): AsyncIterable<WatchEvent<T>>;
+}

@@ -1,0 +1,61 @@
+/**
+ * The client's side of content negotiation: which representation to ask for, and how to
+ * decode whatever the server chose (by Content-Type, never by assumption). Plain objects
+ * come out whatever travelled: protobuf and CBOR decode to the same JSON-shaped objects.
+ */
+import { gunzipSync } from 'node:zlib';
+import { decodeCbor } from '../codec/cbor.js';
+import { CodecError } from '../codec/codec.js';
+import { parseMediaType } from '../codec/media-type.js';
+import { decodeProtobuf } from '../codec/protobuf/index.js';
+import { decodeYaml } from '../codec/yaml.js';
+const PROTOBUF_TYPES = new Set(['application/vnd.cluster.protobuf', 'application/vnd.kubernetes.protobuf']);
+/** The Accept header for a format, JSON as fallback (servers without the format still answer). */
+export function acceptFor(format) {
+    switch (format) {
+        case 'protobuf':
+            return 'application/vnd.cluster.protobuf, application/json';
+        case 'cbor':
+            return 'application/cbor, application/json';
+        default:
+            return 'application/json';
+    }
+}
+/** Undo Content-Encoding (gzip); other encodings are refused. */
+export function decompress(bytes, encoding) {
+    if (!encoding || encoding === 'identity')
+        return bytes;
+    if (encoding === 'gzip')
+        return gunzipSync(bytes);
+    throw new CodecError('application/octet-stream', `unsupported Content-Encoding ${JSON.stringify(encoding)}`);
+}
+/** The base media type of a Content-Type header ('' when absent or malformed). */
+export function mediaTypeOf(contentType) {
+    return contentType ? (parseMediaType(contentType)?.type ?? '') : '';
+}
+/**
+ * Decode a response body by its Content-Type. Throws CodecError for malformed data and for
+ * types the client does not read (a protobuf body without the `k8s\0` prefix is rejected).
+ */
+export function decodeBody(bytes, contentType) {
+    const type = mediaTypeOf(contentType);
+    if (type === 'application/json' || type === '') {
+        try {
+            return JSON.parse(bytes.toString('utf8'));
+        }
+        catch (err) {
+            throw new CodecError('application/json', err.message, { cause: err });
+        }
+    }
+    if (PROTOBUF_TYPES.has(type))
+        return decodeProtobuf(bytes).object;
+    if (type === 'application/cbor')
+        return decodeCbor(bytes);
+    if (type === 'application/yaml')
+        return decodeYaml(bytes);
+    throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
+}
+export function isProtobufType(type) {
+    return PROTOBUF_TYPES.has(type);
+}
+//# sourceMappingURL=wire.js.map

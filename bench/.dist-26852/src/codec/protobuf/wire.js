@@ -1,0 +1,473 @@
+/**
+ * Protobuf wire primitives: a bounds-checked reader and a growable writer, specialised for the
+ * handful of field kinds the API's messages use (varint, length-delimited). The message layer
+ * (`messages.ts`) drives them with one switch per message; nothing here knows field names.
+ *
+ * Reader contract: every read is checked against `limit`, the end of the message being read, so
+ * a length that points past its enclosing message fails like gogo's `io.ErrUnexpectedEOF`
+ * instead of reading a neighbour's bytes. All failures throw `CodecError`.
+ *
+ * Writer contract: output is the exact gogo encoding (minimal varints, sub-message lengths
+ * patched after the body is written).
+ */
+import { compareGo } from '../../meta/go-order.js';
+import { CodecError } from '../codec.js';
+export const PROTOBUF_MEDIA_TYPE = 'application/vnd.cluster.protobuf';
+export function protoError(message, cause) {
+    return new CodecError(PROTOBUF_MEDIA_TYPE, message, cause === undefined ? undefined : { cause });
+}
+function unexpectedEOF() {
+    return protoError('unexpected EOF');
+}
+export function asBuffer(bytes) {
+    return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+// ---------------------------------------------------------------------------------------------
+// Short-string intern cache. Most strings in API objects are short and repeat across items of a
+// list (namespace, manager, operation, apiVersion, fieldsType, lease names, versions). A
+// direct-mapped table keyed by a hash of the bytes returns the same string instance for equal
+// ASCII byte runs, which skips an allocation per field and shares memory between objects.
+// Non-ASCII and longer strings bypass it.
+const SHORT_STRING_MAX = 32;
+const STRING_CACHE_SIZE = 4096; // power of two
+const stringCache = new Array(STRING_CACHE_SIZE).fill(undefined);
+export class ProtoReader {
+    buf;
+    pos;
+    /** End (exclusive) of the message currently being read. */
+    limit;
+    constructor(bytes, start = 0, end = bytes.length) {
+        this.buf = asBuffer(bytes);
+        this.pos = start;
+        this.limit = end;
+    }
+    /** An unsigned varint that must fit in 32 bits (tags, lengths, int32 fields read low bits). */
+    uint32() {
+        const buf = this.buf;
+        let pos = this.pos;
+        if (pos + 5 <= this.limit) {
+            let b = buf[pos++];
+            let v = b & 0x7f;
+            if (b < 0x80) {
+                this.pos = pos;
+                return v;
+            }
+            b = buf[pos++];
+            v |= (b & 0x7f) << 7;
+            if (b < 0x80) {
+                this.pos = pos;
+                return v;
+            }
+            b = buf[pos++];
+            v |= (b & 0x7f) << 14;
+            if (b < 0x80) {
+                this.pos = pos;
+                return v;
+            }
+            b = buf[pos++];
+            v |= (b & 0x7f) << 21;
+            if (b < 0x80) {
+                this.pos = pos;
+                return v;
+            }
+            b = buf[pos++];
+            v = (v | ((b & 0x0f) << 28)) >>> 0;
+            if (b < 0x80) {
+                this.pos = pos;
+                return v;
+            }
+            // Longer varints are legal for int32 fields holding negative values (sign-extended to
+            // 10 bytes); keep the low 32 bits and skip the rest.
+            this.pos = pos;
+            this.skipVarintTail();
+            return v;
+        }
+        return this.uint32Slow();
+    }
+    uint32Slow() {
+        let v = 0;
+        for (let shift = 0;; shift += 7) {
+            if (this.pos >= this.limit)
+                throw unexpectedEOF();
+            const b = this.buf[this.pos++];
+            if (shift < 32)
+                v |= (b & 0x7f) << shift;
+            if (b < 0x80)
+                return v >>> 0;
+            if (shift >= 63)
+                throw protoError('proto: integer overflow');
+        }
+    }
+    skipVarintTail() {
+        for (let i = 5;; i++) {
+            if (this.pos >= this.limit)
+                throw unexpectedEOF();
+            if (i >= 10)
+                throw protoError('proto: integer overflow');
+            if (this.buf[this.pos++] < 0x80)
+                return;
+        }
+    }
+    /** A field tag; 0 is never valid. */
+    tag() {
+        const pos = this.pos;
+        const b = this.buf[pos];
+        // Fast path: field numbers below 16 make one-byte tags.
+        const t = b < 0x80 && pos < this.limit ? ((this.pos = pos + 1), b) : this.uint32();
+        if (t < 8)
+            throw protoError(`proto: illegal tag ${t} (wire type ${t & 7})`);
+        return t;
+    }
+    /**
+     * A signed 64-bit varint as a JS number. Values beyond ±2^53 are rounded to the nearest
+     * double, exactly as `JSON.parse` rounds the same digits in the JSON encoding.
+     */
+    int64() {
+        let lo = 0;
+        let hi = 0;
+        let shift = 0;
+        const buf = this.buf;
+        for (;;) {
+            if (this.pos >= this.limit)
+                throw unexpectedEOF();
+            const b = buf[this.pos++];
+            if (shift < 28)
+                lo |= (b & 0x7f) << shift;
+            else if (shift === 28) {
+                lo |= (b & 0x0f) << 28;
+                hi |= (b & 0x7f) >>> 4;
+            }
+            else
+                hi |= (b & 0x7f) << (shift - 32);
+            if (b < 0x80)
+                break;
+            shift += 7;
+            if (shift > 63)
+                throw protoError('proto: integer overflow');
+        }
+        lo >>>= 0;
+        hi >>>= 0;
+        if (hi & 0x80000000) {
+            // Two's complement negative: negate the 64-bit value.
+            lo = ~lo + 1;
+            hi = ~hi >>> 0;
+            if ((lo >>> 0) === 0)
+                hi = (hi + 1) >>> 0;
+            return -((lo >>> 0) + hi * 4294967296);
+        }
+        return lo + hi * 4294967296;
+    }
+    /** A signed 32-bit varint (int32 fields: negative values arrive sign-extended). */
+    int32() {
+        return this.uint32() | 0;
+    }
+    bool() {
+        return this.int64() !== 0;
+    }
+    /** Length prefix of a length-delimited field; checks it against the current message end. */
+    len() {
+        const n = this.uint32();
+        if (n > this.limit - this.pos) {
+            if (n > 0x7fffffff)
+                throw protoError('proto: negative length found during unmarshaling');
+            throw unexpectedEOF();
+        }
+        return n;
+    }
+    /** Enter a length-delimited sub-message; returns the enclosing limit for `leave`. */
+    enter() {
+        const n = this.len();
+        const saved = this.limit;
+        this.limit = this.pos + n;
+        return saved;
+    }
+    leave(saved) {
+        // A sub-message reader only stops at its limit, so pos === limit here.
+        this.limit = saved;
+    }
+    string() {
+        let start = this.pos;
+        let n = this.buf[start];
+        // Fast path: a one-byte length (strings under 128 bytes).
+        if (n < 0x80 && start < this.limit && n < this.limit - start)
+            start++;
+        else {
+            n = this.len();
+            start = this.pos;
+        }
+        this.pos = start + n;
+        if (n === 0)
+            return '';
+        if (n <= SHORT_STRING_MAX)
+            return this.shortString(start, n);
+        return this.buf.utf8Slice(start, start + n);
+    }
+    shortString(start, n) {
+        const buf = this.buf;
+        // Hash the length and up to five sampled bytes (ends and middle): O(1) regardless of length.
+        // A hit is confirmed by comparing every byte with the cached string, which also proves
+        // the bytes are ASCII (cached strings are ASCII-only).
+        const last = start + n - 1;
+        let h = Math.imul(n, 0x01000193) ^ buf[start];
+        h = Math.imul(h, 0x01000193) ^ buf[last];
+        h = Math.imul(h, 0x01000193) ^ buf[start + (n >>> 1)];
+        h = Math.imul(h, 0x01000193) ^ buf[last - 1 < start ? start : last - 1];
+        h = Math.imul(h, 0x01000193) ^ buf[start + (n >>> 2)];
+        const idx = (h ^ (h >>> 16)) & (STRING_CACHE_SIZE - 1);
+        const cached = stringCache[idx];
+        if (cached !== undefined && cached.length === n) {
+            let i = 0;
+            while (i < n && cached.charCodeAt(i) === buf[start + i])
+                i++;
+            if (i === n)
+                return cached;
+        }
+        for (let i = start; i <= last; i++) {
+            if (buf[i] >= 0x80)
+                return buf.utf8Slice(start, start + n);
+        }
+        const s = buf.latin1Slice(start, start + n);
+        stringCache[idx] = s;
+        return s;
+    }
+    /** Raw bytes of a length-delimited field as a view (no copy). */
+    bytesView() {
+        const n = this.len();
+        const start = this.pos;
+        this.pos = start + n;
+        return this.buf.subarray(start, start + n);
+    }
+    /**
+     * Skip a field this message does not know (proto2 semantics: unknown fields are ignored).
+     * `knownFields` is a bitmask of the message's field numbers below 32: a known field with an
+     * unexpected wire type is an error, as in gogo's generated unmarshalers.
+     */
+    skip(tag, knownFields) {
+        const field = tag >>> 3;
+        const wireType = tag & 7;
+        if (field < 32 && (knownFields >>> field) & 1) {
+            throw protoError(`proto: wrong wireType = ${wireType} for field number ${field}`);
+        }
+        this.skipWireType(wireType, field);
+    }
+    skipWireType(wireType, field) {
+        switch (wireType) {
+            case 0:
+                this.int64();
+                return;
+            case 1:
+                this.advance(8);
+                return;
+            case 2:
+                this.advance(this.len());
+                return;
+            case 5:
+                this.advance(4);
+                return;
+            case 3: {
+                // Group: skip fields until the matching end-group tag.
+                for (;;) {
+                    if (this.pos >= this.limit)
+                        throw unexpectedEOF();
+                    const t = this.tag();
+                    if ((t & 7) === 4) {
+                        if (t >>> 3 !== field)
+                            throw protoError('proto: unexpected end group');
+                        return;
+                    }
+                    this.skipWireType(t & 7, t >>> 3);
+                }
+            }
+            case 4:
+                throw protoError('proto: unexpected end group');
+            default:
+                throw protoError(`proto: illegal wireType ${wireType}`);
+        }
+    }
+    advance(n) {
+        if (n > this.limit - this.pos)
+            throw unexpectedEOF();
+        this.pos += n;
+    }
+}
+// ---------------------------------------------------------------------------------------------
+const INITIAL_WRITER_SIZE = 8192;
+/** Scratch buffers larger than this are not kept between encodes. */
+const MAX_RETAINED_WRITER_SIZE = 1 << 20;
+let spareBuffer;
+export class ProtoWriter {
+    buf;
+    pos = 0;
+    constructor() {
+        // Reuse one scratch buffer between encodes; a nested encode (reentrancy) gets its own.
+        this.buf = spareBuffer ?? Buffer.allocUnsafe(INITIAL_WRITER_SIZE);
+        spareBuffer = undefined;
+    }
+    /**
+     * The output. Small results are copied into an exact-size buffer (they may be stored long)
+     * and the scratch buffer is kept for the next encode; a large result (a list response) is
+     * returned as a view of its own buffer, saving a copy of megabytes.
+     */
+    finish() {
+        if (this.buf.length > MAX_RETAINED_WRITER_SIZE)
+            return this.buf.subarray(0, this.pos);
+        const out = Buffer.allocUnsafe(this.pos);
+        this.buf.copy(out, 0, 0, this.pos);
+        spareBuffer = this.buf;
+        return out;
+    }
+    /** Release the scratch buffer after a failed encode. */
+    abandon() {
+        if (this.buf.length <= MAX_RETAINED_WRITER_SIZE)
+            spareBuffer = this.buf;
+    }
+    ensure(n) {
+        if (this.pos + n <= this.buf.length)
+            return;
+        let size = this.buf.length * 2;
+        while (size < this.pos + n)
+            size *= 2;
+        const next = Buffer.allocUnsafe(size);
+        this.buf.copy(next, 0, 0, this.pos);
+        this.buf = next;
+    }
+    byte(b) {
+        this.ensure(1);
+        this.buf[this.pos++] = b;
+    }
+    /** A field tag: one byte for field numbers below 16, two up to 2047. */
+    tag(t) {
+        if (t < 0x80)
+            this.byte(t);
+        else
+            this.uint32(t);
+    }
+    uint32(v) {
+        this.ensure(5);
+        const buf = this.buf;
+        while (v > 0x7f) {
+            buf[this.pos++] = (v & 0x7f) | 0x80;
+            v >>>= 7;
+        }
+        buf[this.pos++] = v;
+    }
+    /** A 64-bit two's-complement varint of an integral number in [-2^63, 2^63). */
+    int64(v) {
+        if (v >= 0 && v <= 0xffffffff) {
+            this.uint32(v);
+            return;
+        }
+        let lo;
+        let hi;
+        if (v >= 0) {
+            lo = v % 4294967296;
+            hi = Math.floor(v / 4294967296);
+        }
+        else {
+            const a = -v;
+            lo = a % 4294967296;
+            hi = Math.floor(a / 4294967296);
+            // negate 64-bit (hi, lo)
+            lo = (~lo + 1) >>> 0;
+            hi = ~hi >>> 0;
+            if (lo === 0)
+                hi = (hi + 1) >>> 0;
+        }
+        this.ensure(10);
+        const buf = this.buf;
+        while (hi !== 0 || lo > 0x7f) {
+            buf[this.pos++] = (lo & 0x7f) | 0x80;
+            lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+            hi >>>= 7;
+        }
+        buf[this.pos++] = lo;
+    }
+    /** int32 fields: negative values are sign-extended to 64 bits (10 bytes), as gogo does. */
+    int32(v) {
+        if (v >= 0)
+            this.uint32(v);
+        else
+            this.int64(v);
+    }
+    /** A length-delimited string field, always written (gogo writes non-pointer strings even when empty). */
+    string(tag, s) {
+        this.tag(tag);
+        const n = s.length;
+        if (n < 43) {
+            // At most 126 UTF-8 bytes: the length fits one byte. Write ASCII inline.
+            this.ensure(n * 3 + 1);
+            const buf = this.buf;
+            const lenPos = this.pos++;
+            let p = lenPos + 1;
+            for (let i = 0; i < n; i++) {
+                const c = s.charCodeAt(i);
+                if (c >= 0x80) {
+                    p = lenPos + 1 + buf.utf8Write(s, lenPos + 1);
+                    break;
+                }
+                buf[p++] = c;
+            }
+            buf[lenPos] = p - lenPos - 1;
+            this.pos = p;
+            return;
+        }
+        const byteLength = Buffer.byteLength(s, 'utf8');
+        this.uint32(byteLength);
+        this.ensure(byteLength);
+        this.buf.utf8Write(s, this.pos, byteLength);
+        this.pos += byteLength;
+    }
+    bytes(tag, b) {
+        this.tag(tag);
+        this.uint32(b.length);
+        this.ensure(b.length);
+        this.buf.set(b, this.pos);
+        this.pos += b.length;
+    }
+    /** Start a length-delimited sub-message; returns a mark for `join`. */
+    fork(tag) {
+        this.tag(tag);
+        this.ensure(1);
+        return this.pos++;
+    }
+    /** Finish a sub-message: patch its length, moving the body when the length needs >1 byte. */
+    join(mark) {
+        const len = this.pos - mark - 1;
+        if (len < 0x80) {
+            this.buf[mark] = len;
+            return;
+        }
+        const extra = len < 0x4000 ? 1 : len < 0x200000 ? 2 : len < 0x10000000 ? 3 : 4;
+        this.ensure(extra);
+        const buf = this.buf;
+        buf.copyWithin(mark + 1 + extra, mark + 1, this.pos);
+        let v = len;
+        let p = mark;
+        while (v > 0x7f) {
+            buf[p++] = (v & 0x7f) | 0x80;
+            v >>>= 7;
+        }
+        buf[p] = v;
+        this.pos += extra;
+    }
+}
+/** Map keys in Go's `sort.Strings` order (UTF-8 byte order). */
+export function sortedKeysGo(obj) {
+    const keys = Object.keys(obj);
+    if (keys.length < 2)
+        return keys;
+    let surrogates = false;
+    for (const k of keys) {
+        for (let i = 0; i < k.length; i++) {
+            if (k.charCodeAt(i) >= 0xd800) {
+                surrogates = true;
+                break;
+            }
+        }
+        if (surrogates)
+            break;
+    }
+    // UTF-16 order equals code point order unless astral characters meet U+E000..U+FFFF.
+    return surrogates ? keys.sort(compareGo) : keys.sort();
+}
+//# sourceMappingURL=wire.js.map

@@ -1,0 +1,41 @@
+/**
+ * apimachinery's `duration.HumanDuration`: the AGE column format.
+ * Input is a duration in milliseconds.
+ */
+export function humanDuration(ms) {
+    const seconds = Math.floor(ms / 1000);
+    if (ms < -1000)
+        return '<invalid>';
+    if (seconds < 0)
+        return '0s';
+    if (seconds < 60 * 2)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 10) {
+        const s = seconds % 60;
+        return s === 0 ? `${minutes}m` : `${minutes}m${s}s`;
+    }
+    if (minutes < 60 * 3)
+        return `${minutes}m`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 8) {
+        const m = minutes % 60;
+        return m === 0 ? `${hours}h` : `${hours}h${m}m`;
+    }
+    if (hours < 48)
+        return `${hours}h`;
+    if (hours < 24 * 8) {
+        const h = hours % 24;
+        const d = Math.floor(hours / 24);
+        return h === 0 ? `${d}d` : `${d}d${h}h`;
+    }
+    if (hours < 24 * 365 * 2)
+        return `${Math.floor(hours / 24)}d`;
+    if (hours < 24 * 365 * 8) {
+        const dy = Math.floor(hours / 24) % 365;
+        const y = Math.floor(hours / 24 / 365);
+        return dy === 0 ? `${y}y` : `${y}y${dy}d`;
+    }
+    return `${Math.floor(hours / 24 / 365)}y`;
+}
+//# sourceMappingURL=duration.js.map

@@ -1,0 +1,463 @@
+/**
+ * Field sets as structured-merge-diff v4 (fieldpath package) defines them: a trie of path
+ * elements where each node records which children are *members* (owned leaves or owned
+ * nodes) and which have *children* of their own. Ported semantics:
+ *
+ * - Path elements (`PathElement`) are a struct field or map key (`field`), a list-map item
+ *   identified by its key fields (`key`), a set item identified by its value (`value`), or an
+ *   atomic list index (`index`). They order as field < key < value < index, then by name,
+ *   key list, value (`value.Compare`: number < string < bool < list < map < null), index.
+ * - Printing (`pathToString`) is SMD's `Path.String()`: `.name`, `[k1="v",k2=1]`, `[=v]`,
+ *   `[3]`, concatenated; map keys print like fields (`.metadata.labels.app`).
+ * - FieldsV1 (wire.md §8.2): an object whose keys are `f:<name>`, `k:<json of sorted keys>`,
+ *   `v:<json>`, `i:<n>`; a leaf is `{}`; `"."` marks a node that is both a member and has
+ *   children. Keys are emitted in path-element order with `"."` first. Decoding ignores
+ *   keys with an unknown prefix, as SMD does.
+ * - `difference` is SMD's non-recursive difference (a member of the right side removes only
+ *   that member, not the children under it); `recursiveDifference` also removes children.
+ *
+ * Sets are values: every operation returns a new set and never changes its operands. Only
+ * `insert` mutates, and it is meant for building a set.
+ */
+import { compareGoStrings, goJsonString, goQuote, isJsonObject } from '../patch/json-value.js';
+/** Constructors for path elements. `key` sorts its fields by name, as SMD's FieldList does. */
+export const pe = {
+    field: (name) => ({ kind: 'field', name }),
+    key: (fields) => {
+        const list = Array.isArray(fields)
+            ? [...fields]
+            : Object.keys(fields).map((name) => ({ name, value: fields[name] }));
+        list.sort((a, b) => compareGoStrings(a.name, b.name));
+        return { kind: 'key', fields: list };
+    },
+    value: (value) => ({ kind: 'value', value }),
+    index: (index) => ({ kind: 'index', index }),
+};
+/** Shorthand for a path of field names: `fieldPath('spec', 'leaseName')`. */
+export function fieldPath(...names) {
+    return names.map((n) => pe.field(n));
+}
+// ---------------------------------------------------------------------------------------
+// Value order and printing (SMD value package).
+function typeRank(v) {
+    if (typeof v === 'number')
+        return 0;
+    if (typeof v === 'string')
+        return 1;
+    if (typeof v === 'boolean')
+        return 2;
+    if (Array.isArray(v))
+        return 3;
+    if (v !== null)
+        return 4;
+    return 5;
+}
+/** SMD `value.Compare`: a total order over JSON values. */
+export function compareValues(a, b) {
+    const ra = typeRank(a);
+    const rb = typeRank(b);
+    if (ra !== rb)
+        return ra < rb ? -1 : 1;
+    switch (ra) {
+        case 0:
+            return a < b ? -1 : a > b ? 1 : 0;
+        case 1:
+            return compareGoStrings(a, b);
+        case 2:
+            return a === b ? 0 : a ? 1 : -1;
+        case 3: {
+            const la = a;
+            const lb = b;
+            for (let i = 0; i < Math.min(la.length, lb.length); i++) {
+                const c = compareValues(la[i], lb[i]);
+                if (c !== 0)
+                    return c;
+            }
+            return la.length - lb.length === 0 ? 0 : la.length < lb.length ? -1 : 1;
+        }
+        case 4: {
+            const ma = a;
+            const mb = b;
+            const ka = Object.keys(ma).sort(compareGoStrings);
+            const kb = Object.keys(mb).sort(compareGoStrings);
+            for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
+                const c = compareGoStrings(ka[i], kb[i]);
+                if (c !== 0)
+                    return c;
+                const d = compareValues(ma[ka[i]], mb[kb[i]]);
+                if (d !== 0)
+                    return d;
+            }
+            return ka.length === kb.length ? 0 : ka.length < kb.length ? -1 : 1;
+        }
+        default:
+            return 0;
+    }
+}
+/** SMD `value.ToString`: strings `%q`, numbers and bools `%v`, null `null`. */
+export function valueToString(v) {
+    if (v === null)
+        return 'null';
+    if (typeof v === 'string')
+        return goQuote(v);
+    if (typeof v === 'number' || typeof v === 'boolean')
+        return String(v);
+    if (Array.isArray(v))
+        return '[' + v.map(valueToString).join(',') + ']';
+    return Object.keys(v)
+        .map((k) => `${k}=${valueToString(v[k])}`)
+        .join('');
+}
+export function comparePathElements(a, b) {
+    const rank = { field: 0, key: 1, value: 2, index: 3 };
+    if (a.kind !== b.kind)
+        return rank[a.kind] < rank[b.kind] ? -1 : 1;
+    switch (a.kind) {
+        case 'field':
+            return compareGoStrings(a.name, b.name);
+        case 'key': {
+            const fa = a.fields;
+            const fb = b.fields;
+            for (let i = 0;; i++) {
+                if (i >= fa.length && i >= fb.length)
+                    return 0;
+                if (i >= fa.length)
+                    return -1;
+                if (i >= fb.length)
+                    return 1;
+                const c = compareGoStrings(fa[i].name, fb[i].name);
+                if (c !== 0)
+                    return c;
+                const d = compareValues(fa[i].value, fb[i].value);
+                if (d !== 0)
+                    return d;
+            }
+        }
+        case 'value':
+            return compareValues(a.value, b.value);
+        case 'index': {
+            const ia = a.index;
+            const ib = b.index;
+            return ia < ib ? -1 : ia > ib ? 1 : 0;
+        }
+    }
+}
+/** SMD `PathElement.String()`. */
+export function pathElementToString(p) {
+    switch (p.kind) {
+        case 'field':
+            return '.' + p.name;
+        case 'key':
+            return '[' + p.fields.map((f) => `${f.name}=${valueToString(f.value)}`).join(',') + ']';
+        case 'value':
+            return `[=${valueToString(p.value)}]`;
+        case 'index':
+            return `[${p.index}]`;
+    }
+}
+/** SMD `Path.String()`, e.g. `.spec.leaseName`, `.metadata.ownerReferences[uid="u1"]`. */
+export function pathToString(path) {
+    return path.map(pathElementToString).join('');
+}
+// ---------------------------------------------------------------------------------------
+// FieldsV1 path element keys.
+function goJson(v) {
+    if (typeof v === 'string')
+        return goJsonString(v);
+    if (Array.isArray(v))
+        return '[' + v.map(goJson).join(',') + ']';
+    if (isJsonObject(v)) {
+        return '{' + Object.keys(v).sort(compareGoStrings).map((k) => `${goJsonString(k)}:${goJson(v[k])}`).join(',') + '}';
+    }
+    return JSON.stringify(v);
+}
+/** The FieldsV1 key of a path element: `f:name`, `k:{"name":"c1"}`, `v:"x"`, `i:0`. */
+export function serializePathElement(p) {
+    switch (p.kind) {
+        case 'field':
+            return 'f:' + p.name;
+        case 'key':
+            return 'k:{' + p.fields.map((f) => `${goJsonString(f.name)}:${goJson(f.value)}`).join(',') + '}';
+        case 'value':
+            return 'v:' + goJson(p.value);
+        case 'index':
+            return 'i:' + String(p.index);
+    }
+}
+/** A malformed FieldsV1 document or path element key. */
+export class FieldsV1Error extends Error {
+    code = 'ERR_FIELDS_V1';
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'FieldsV1Error';
+    }
+}
+/**
+ * Parse a FieldsV1 key. Returns undefined for an unknown prefix (SMD skips those);
+ * throws `FieldsV1Error` when a known prefix has a malformed payload.
+ */
+export function parsePathElement(s) {
+    const prefix = s.slice(0, 2);
+    const body = s.slice(2);
+    switch (prefix) {
+        case 'f:':
+            return pe.field(body);
+        case 'v:':
+            return pe.value(parseJsonPayload(s, body));
+        case 'k:': {
+            const obj = parseJsonPayload(s, body);
+            if (!isJsonObject(obj))
+                throw new FieldsV1Error(`parsing key as path element: expected an object in ${JSON.stringify(s)}`);
+            return pe.key(obj);
+        }
+        case 'i:': {
+            if (!/^-?\d+$/.test(body))
+                throw new FieldsV1Error(`parsing key as path element: invalid index in ${JSON.stringify(s)}`);
+            return pe.index(Number(body));
+        }
+        default:
+            return undefined;
+    }
+}
+function parseJsonPayload(key, body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch (err) {
+        throw new FieldsV1Error(`parsing key as path element: ${err.message} in ${JSON.stringify(key)}`, { cause: err });
+    }
+}
+/** A set of field paths (see module comment). */
+export class FieldSet {
+    /** Owned path elements at this level, by FieldsV1 key. */
+    members = new Map();
+    /** Sub-sets, by FieldsV1 key. Never empty sets. */
+    children = new Map();
+    static empty() {
+        return new FieldSet();
+    }
+    static of(...paths) {
+        const s = new FieldSet();
+        for (const p of paths)
+            s.insert(p);
+        return s;
+    }
+    /** Add `path` as a member. The empty path is ignored (the root is never a member). */
+    insert(path) {
+        if (path.length === 0)
+            return this;
+        let node = this;
+        for (let i = 0; i < path.length - 1; i++)
+            node = node.descend(path[i]);
+        const last = path[path.length - 1];
+        node.members.set(serializePathElement(last), last);
+        return this;
+    }
+    descend(p) {
+        const k = serializePathElement(p);
+        let c = this.children.get(k);
+        if (!c) {
+            c = { pe: p, set: new FieldSet() };
+            this.children.set(k, c);
+        }
+        return c.set;
+    }
+    /** Whether `path` is a member. */
+    has(path) {
+        if (path.length === 0)
+            return false;
+        let node = this;
+        for (let i = 0; i < path.length - 1 && node; i++)
+            node = node.children.get(serializePathElement(path[i]))?.set;
+        return node ? node.members.has(serializePathElement(path[path.length - 1])) : false;
+    }
+    /** Whether `p` is a member at this level. */
+    hasMember(p) {
+        return this.members.has(serializePathElement(p));
+    }
+    /** The sub-set under `p` (SMD `WithPrefix` for one element); empty when there is none. */
+    withPrefix(p) {
+        return this.children.get(serializePathElement(p))?.set ?? new FieldSet();
+    }
+    /** The sub-set under `p`, or undefined when `p` has no children. */
+    child(p) {
+        return this.children.get(serializePathElement(p))?.set;
+    }
+    isEmpty() {
+        if (this.members.size > 0)
+            return false;
+        for (const c of this.children.values())
+            if (!c.set.isEmpty())
+                return false;
+        return true;
+    }
+    /** Number of members and children at this level (SMD `Size`). */
+    get size() {
+        return this.members.size + this.children.size;
+    }
+    /** Members at this level in path-element order. */
+    memberElements() {
+        return [...this.members.values()].sort(comparePathElements);
+    }
+    /** Children at this level in path-element order. */
+    childElements() {
+        return [...this.children.values()].sort((a, b) => comparePathElements(a.pe, b.pe)).map((c) => ({ pe: c.pe, set: c.set }));
+    }
+    clone() {
+        const out = new FieldSet();
+        for (const [k, v] of this.members)
+            out.members.set(k, v);
+        for (const [k, c] of this.children)
+            out.children.set(k, { pe: c.pe, set: c.set.clone() });
+        return out;
+    }
+    static withChild(out, key, p, set) {
+        if (!set.isEmpty())
+            out.children.set(key, { pe: p, set });
+    }
+    union(other) {
+        const out = this.clone();
+        for (const [k, v] of other.members)
+            out.members.set(k, v);
+        for (const [k, c] of other.children) {
+            const mine = out.children.get(k);
+            FieldSet.withChild(out, k, c.pe, mine ? mine.set.union(c.set) : c.set.clone());
+        }
+        return out;
+    }
+    intersection(other) {
+        const out = new FieldSet();
+        for (const [k, v] of this.members)
+            if (other.members.has(k))
+                out.members.set(k, v);
+        for (const [k, c] of this.children) {
+            const theirs = other.children.get(k);
+            if (theirs)
+                FieldSet.withChild(out, k, c.pe, c.set.intersection(theirs.set));
+        }
+        return out;
+    }
+    /** SMD `Difference`: members of `other` remove members only; children subtract recursively. */
+    difference(other) {
+        const out = new FieldSet();
+        for (const [k, v] of this.members)
+            if (!other.members.has(k))
+                out.members.set(k, v);
+        for (const [k, c] of this.children) {
+            const theirs = other.children.get(k);
+            FieldSet.withChild(out, k, c.pe, theirs ? c.set.difference(theirs.set) : c.set.clone());
+        }
+        return out;
+    }
+    /** SMD `RecursiveDifference`: a member of `other` also removes everything under it. */
+    recursiveDifference(other) {
+        const out = new FieldSet();
+        for (const [k, v] of this.members)
+            if (!other.members.has(k))
+                out.members.set(k, v);
+        for (const [k, c] of this.children) {
+            if (other.members.has(k))
+                continue;
+            const theirs = other.children.get(k);
+            FieldSet.withChild(out, k, c.pe, theirs ? c.set.recursiveDifference(theirs.set) : c.set.clone());
+        }
+        return out;
+    }
+    equals(other) {
+        return JSON.stringify(this.toFieldsV1()) === JSON.stringify(other.toFieldsV1());
+    }
+    /** Every member path: this level's members first, then each child's, in path-element order (SMD `Iterate`). */
+    paths() {
+        const out = [];
+        const walk = (s, prefix) => {
+            for (const m of s.memberElements())
+                out.push([...prefix, m]);
+            for (const c of s.childElements())
+                walk(c.set, [...prefix, c.pe]);
+        };
+        walk(this, []);
+        return out;
+    }
+    /** SMD `Set.String()`: one path per line. */
+    toString() {
+        return this.paths().map(pathToString).join('\n');
+    }
+    /** The FieldsV1 encoding (wire.md §8.2). */
+    toFieldsV1() {
+        return this.emit(false);
+    }
+    emit(includeSelf) {
+        const out = {};
+        if (includeSelf && !this.isEmpty())
+            out['.'] = {};
+        const members = this.memberElements();
+        const children = this.childElements().filter((c) => !c.set.isEmpty());
+        let mi = 0;
+        let ci = 0;
+        while (mi < members.length || ci < children.length) {
+            const m = members[mi];
+            const c = children[ci];
+            const cmp = m && c ? comparePathElements(m, c.pe) : m ? -1 : 1;
+            if (cmp < 0) {
+                out[serializePathElement(m)] = {};
+                mi++;
+            }
+            else if (cmp > 0) {
+                out[serializePathElement(c.pe)] = c.set.emit(false);
+                ci++;
+            }
+            else {
+                out[serializePathElement(c.pe)] = c.set.emit(true);
+                mi++;
+                ci++;
+            }
+        }
+        return out;
+    }
+    /** Decode FieldsV1 (an object, or its JSON text). Throws `FieldsV1Error` on malformed input. */
+    static fromFieldsV1(fields) {
+        let doc = fields;
+        if (typeof doc === 'string') {
+            try {
+                doc = JSON.parse(doc);
+            }
+            catch (err) {
+                throw new FieldsV1Error(`parsing JSON: ${err.message}`, { cause: err });
+            }
+        }
+        if (!isJsonObject(doc))
+            throw new FieldsV1Error('parsing JSON: FieldsV1 must be an object');
+        return FieldSet.read(doc).children;
+    }
+    /** `readIterV1`: the children of one FieldsV1 node and whether the node itself is a member. */
+    static read(obj) {
+        const set = new FieldSet();
+        let isMember = false;
+        let hasChildren = false;
+        for (const key of Object.keys(obj)) {
+            if (key === '.') {
+                isMember = true;
+                continue;
+            }
+            const p = parsePathElement(key);
+            if (!p)
+                continue;
+            const v = obj[key];
+            if (!isJsonObject(v))
+                throw new FieldsV1Error(`parsing JSON: value of ${JSON.stringify(key)} must be an object`);
+            const sub = FieldSet.read(v);
+            if (sub.isMember) {
+                set.members.set(serializePathElement(p), p);
+                hasChildren = true;
+            }
+            if (!sub.children.isEmpty()) {
+                set.children.set(serializePathElement(p), { pe: p, set: sub.children });
+                hasChildren = true;
+            }
+        }
+        if (!hasChildren)
+            isMember = true;
+        return { children: set, isMember };
+    }
+}
+//# sourceMappingURL=fieldset.js.map

@@ -1,0 +1,199 @@
+/**
+ * Structural decoding of request bodies against the API schema, as Go's typed JSON
+ * decoding does it upstream:
+ * - a value of the wrong JSON type is an error worded like encoding/json
+ *   (`json: cannot unmarshal number into Go struct field RuntimeClass.handler of type string`);
+ * - unknown fields are dropped and reported (for field validation warnings / Strict);
+ * - JSON null leaves the field unset;
+ * - quantities and times are normalised to their canonical wire form.
+ * The input is a freshly parsed JSON value; a new, cleaned value is returned.
+ */
+import { formatTime } from '../../meta/clock.js';
+import { parseQuantityJSON } from '../../meta/quantity.js';
+import { componentSchemas, refName, resolveSchema } from '../../meta/schema.js';
+const QUANTITY = 'io.cluster.apimachinery.pkg.api.resource.Quantity';
+const TIME = 'io.cluster.apimachinery.pkg.apis.meta.v1.Time';
+const MICRO_TIME = 'io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime';
+/** A body that cannot be decoded into the kind; `message` is Go's decode error text. */
+export class TypeCheckError extends Error {
+    code = 'ERR_TYPE_CHECK';
+    constructor(message) {
+        super(message);
+        this.name = 'TypeCheckError';
+    }
+}
+function jsonKind(v) {
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'boolean')
+        return 'bool';
+    if (typeof v === 'number')
+        return 'number';
+    if (typeof v === 'string')
+        return 'string';
+    return 'object';
+}
+/** The Go package-qualified type name of a schema, as Go prints it in decode errors. */
+function goTypeOf(schema) {
+    const name = refName(schema);
+    if (name) {
+        if (name === QUANTITY)
+            return 'resource.Quantity';
+        const parts = name.split('.');
+        const version = parts[parts.length - 2] ?? '';
+        return `${version}.${parts[parts.length - 1]}`;
+    }
+    const s = resolveSchema(componentSchemas, schema);
+    switch (s.type) {
+        case 'string':
+            return 'string';
+        case 'integer':
+            return s.format === 'int32' ? 'int32' : 'int64';
+        case 'number':
+            return 'float64';
+        case 'boolean':
+            return 'bool';
+        case 'array':
+            return `[]${s.items ? goTypeOf(s.items) : 'interface {}'}`;
+        case 'object':
+            if (s.additionalProperties && typeof s.additionalProperties === 'object')
+                return `map[string]${goTypeOf(s.additionalProperties)}`;
+            return 'map[string]interface {}';
+        default:
+            return 'interface {}';
+    }
+}
+const RFC3339 = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/;
+function normaliseTime(value, micro) {
+    const m = RFC3339.exec(value);
+    if (!m)
+        return undefined;
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms))
+        return undefined;
+    if (!micro)
+        return formatTime(ms);
+    const fraction = (m[7] ?? '').slice(1).padEnd(6, '0').slice(0, 6);
+    const whole = new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19);
+    return `${whole}.${fraction}Z`;
+}
+class Walker {
+    rootType;
+    unknown = [];
+    constructor(rootType) {
+        this.rootType = rootType;
+    }
+    fail(value, struct, path, schema) {
+        const target = path === '' ? `Go value of type ${this.rootType}` : `Go struct field ${struct}.${path} of type ${goTypeOf(schema)}`;
+        const shown = typeof value === 'number' && !Number.isInteger(value) ? `number ${value}` : jsonKind(value);
+        throw new TypeCheckError(`json: cannot unmarshal ${shown} into ${target}`);
+    }
+    walk(schema, value, path, struct) {
+        if (value === null)
+            return undefined;
+        const name = refName(schema);
+        if (name === QUANTITY) {
+            if (typeof value !== 'string' && typeof value !== 'number')
+                this.fail(value, struct, path, schema);
+            const q = parseQuantityJSON(value);
+            if (!q.ok)
+                throw new TypeCheckError(q.error);
+            return q.quantity.toString();
+        }
+        if (name === TIME || name === MICRO_TIME) {
+            if (typeof value !== 'string')
+                this.fail(value, struct, path, schema);
+            const t = normaliseTime(value, name === MICRO_TIME);
+            if (t === undefined) {
+                const layout = name === MICRO_TIME ? '2006-01-02T15:04:05.000000Z07:00' : '2006-01-02T15:04:05Z07:00';
+                throw new TypeCheckError(`parsing time ${JSON.stringify(value)} as ${JSON.stringify(layout)}: cannot parse ${JSON.stringify(value)} as "2006"`);
+            }
+            return t;
+        }
+        const s = resolveSchema(componentSchemas, schema);
+        const childStruct = name ? name.slice(name.lastIndexOf('.') + 1) : struct;
+        switch (s.type) {
+            case 'string':
+                if (typeof value !== 'string')
+                    this.fail(value, struct, path, schema);
+                return value;
+            case 'integer':
+                if (typeof value !== 'number' || !Number.isInteger(value))
+                    this.fail(value, struct, path, schema);
+                return value;
+            case 'number':
+                if (typeof value !== 'number')
+                    this.fail(value, struct, path, schema);
+                return value;
+            case 'boolean':
+                if (typeof value !== 'boolean')
+                    this.fail(value, struct, path, schema);
+                return value;
+            case 'array': {
+                if (!Array.isArray(value))
+                    this.fail(value, struct, path, schema);
+                const items = s.items;
+                return value.map((v, i) => (items ? this.walk(items, v, `${path}[${i}]`, childStruct) ?? zeroOf(items) : v));
+            }
+            case 'object':
+            default: {
+                if (s.type === undefined && !s.properties)
+                    return value; // free-form (RawExtension-like)
+                if (typeof value !== 'object' || Array.isArray(value))
+                    this.fail(value, struct, path, schema);
+                const obj = value;
+                if (s.properties) {
+                    const out = {};
+                    for (const [k, v] of Object.entries(obj)) {
+                        const prop = s.properties[k];
+                        const childPath = path === '' ? k : `${path}.${k}`;
+                        if (!prop) {
+                            this.unknown.push(childPath);
+                            continue;
+                        }
+                        const cleaned = this.walk(prop, v, childPath, childStruct);
+                        if (cleaned !== undefined)
+                            out[k] = cleaned;
+                    }
+                    return out;
+                }
+                if (s.additionalProperties && typeof s.additionalProperties === 'object') {
+                    const values = s.additionalProperties;
+                    const out = {};
+                    for (const [k, v] of Object.entries(obj)) {
+                        const cleaned = this.walk(values, v, `${path}[${k}]`, childStruct);
+                        out[k] = cleaned ?? zeroOf(values);
+                    }
+                    return out;
+                }
+                return obj; // FieldsV1, RawExtension: any JSON object
+            }
+        }
+    }
+}
+/** Go's zero value for a null element inside a list or map. */
+function zeroOf(schema) {
+    const s = resolveSchema(componentSchemas, schema);
+    switch (s.type) {
+        case 'string':
+            return '';
+        case 'integer':
+        case 'number':
+            return 0;
+        case 'boolean':
+            return false;
+        default:
+            return {};
+    }
+}
+/**
+ * Check and clean `value` against the named component schema.
+ * @param schemaName e.g. `io.cluster.api.node.v1.RuntimeClass`
+ */
+export function typeCheck(schemaName, value) {
+    const schema = { $ref: `#/components/schemas/${schemaName}` };
+    const walker = new Walker(goTypeOf(schema));
+    const cleaned = walker.walk(schema, value, '', schemaName.slice(schemaName.lastIndexOf('.') + 1));
+    return { value: cleaned, unknownFields: walker.unknown };
+}
+//# sourceMappingURL=type-check.js.map

@@ -1,0 +1,109 @@
+/**
+ * Discovery documents: legacy (`/api`, `/apis`, `/api/v1`, `/apis/<g>[/<v>]`) and aggregated
+ * (`Accept: application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList`), plus
+ * `/version`. Built from the served resource descriptors.
+ */
+import { parseAccept } from '../codec/media-type.js';
+import { apiVersionOf } from '../meta/resources.js';
+/** The API level the seed describes (kubectl picks its behaviour from the minor). */
+export const SERVER_VERSION = {
+    major: '1',
+    minor: '33',
+    gitVersion: 'v1.33.0',
+    gitCommit: '0000000000000000000000000000000000000000',
+    gitTreeState: 'clean',
+    buildDate: '2025-04-23T00:00:00Z',
+    goVersion: 'go1.24.2',
+    compiler: 'gc',
+    platform: `${process.platform}/${process.arch === 'x64' ? 'amd64' : process.arch}`,
+};
+export function apiResource(d) {
+    const r = {
+        name: d.resource,
+        singularName: d.singular,
+        namespaced: d.namespaced,
+        kind: d.kind,
+        verbs: [...d.verbs],
+    };
+    if (d.shortNames.length)
+        r.shortNames = [...d.shortNames];
+    return r;
+}
+export function groupVersions(resources) {
+    const groups = new Map();
+    for (const d of resources) {
+        if (d.group === '')
+            continue;
+        const versions = groups.get(d.group) ?? [];
+        if (!versions.includes(d.version))
+            versions.push(d.version);
+        groups.set(d.group, versions);
+    }
+    return [...groups.entries()].map(([name, versions]) => ({
+        name,
+        versions: versions.map((v) => ({ groupVersion: `${name}/${v}`, version: v })),
+        preferredVersion: { groupVersion: `${name}/${versions[0]}`, version: versions[0] },
+    }));
+}
+export const legacyDiscovery = {
+    apiVersions: (host) => ({ kind: 'APIVersions', versions: ['v1'], serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress: host }] }),
+    coreResources: (resources) => ({
+        kind: 'APIResourceList',
+        groupVersion: 'v1',
+        resources: resources.filter((d) => d.group === '').map(apiResource),
+    }),
+    groupList: (resources) => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: groupVersions(resources) }),
+    group: (resources, name) => {
+        const g = groupVersions(resources).find((x) => x.name === name);
+        return g ? { kind: 'APIGroup', apiVersion: 'v1', ...g } : undefined;
+    },
+    resourceList: (resources, gv) => {
+        const served = resources.filter((d) => d.group !== '' && apiVersionOf(d) === gv);
+        return served.length ? { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv, resources: served.map(apiResource) } : undefined;
+    },
+};
+/** Groups accepted in the aggregated-discovery Accept: upstream's and ours. */
+const DISCOVERY_GROUPS = new Set(['apidiscovery.k8s.io', 'apidiscovery.cluster.io']);
+/** If the client asks for aggregated discovery, the media type to answer with (in the group it named). */
+export function wantsAggregated(accept) {
+    for (const r of parseAccept(accept)) {
+        if (r.type !== 'application/json' || r.q === 0)
+            continue;
+        const { g, v, as } = r.params;
+        if (as === 'APIGroupDiscoveryList' && g && DISCOVERY_GROUPS.has(g) && (v === 'v2' || v === 'v2beta1'))
+            return { group: g, version: v };
+    }
+    return undefined;
+}
+/** APIGroupDiscoveryList for `/api` (core) or `/apis` (named groups). */
+export function aggregatedDiscovery(resources, core, spec) {
+    const byGroup = new Map();
+    for (const d of resources) {
+        if ((d.group === '') !== core)
+            continue;
+        const versions = byGroup.get(d.group) ?? new Map();
+        versions.set(d.version, [...(versions.get(d.version) ?? []), d]);
+        byGroup.set(d.group, versions);
+    }
+    return {
+        kind: 'APIGroupDiscoveryList',
+        apiVersion: `${spec.group}/${spec.version}`,
+        metadata: {},
+        items: [...byGroup.entries()].map(([group, versions]) => ({
+            metadata: { name: group, creationTimestamp: null },
+            versions: [...versions.entries()].map(([version, ds]) => ({
+                version,
+                resources: ds.map((d) => ({
+                    resource: d.resource,
+                    responseKind: { group: d.group, version: d.version, kind: d.kind },
+                    scope: d.namespaced ? 'Namespaced' : 'Cluster',
+                    singularResource: d.singular,
+                    verbs: [...d.verbs],
+                    ...(d.shortNames.length ? { shortNames: [...d.shortNames] } : {}),
+                })),
+                freshness: 'Current',
+            })),
+        })),
+    };
+}
+//# sourceMappingURL=discovery.js.map

@@ -1,0 +1,29 @@
+import { parseDeleteOptions } from './delete-options.js';
+import { respondObject, respondStatus } from './scope.js';
+/**
+ * DELETE on an object. Removed at once: 200 with a Success Status. Held by finalizers:
+ * 200 with the object, now carrying deletionTimestamp (202 when orphanDependents=false).
+ */
+export async function handleDelete(scope) {
+    const opts = await parseDeleteOptions(scope);
+    // With the gate off the option is dropped, as upstream drops disabled-gate fields.
+    if (opts.ignoreStoreReadErrorWithClusterBreakingPotential === true && scope.gates.AllowUnsafeMalformedObjectDeletion) {
+        // Unsafe delete needs its own verb on top of delete.
+        scope.authorize('unsafe-delete-ignore-read-errors');
+        respondStatus(scope, 200, await scope.store.deleteCorrupt(scope.info.namespace, scope.info.name));
+        return;
+    }
+    const preconditions = {};
+    if (opts.preconditions?.uid)
+        preconditions.uid = opts.preconditions.uid;
+    if (opts.preconditions?.resourceVersion)
+        preconditions.resourceVersion = opts.preconditions.resourceVersion;
+    const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, preconditions });
+    if (result.deleted) {
+        respondStatus(scope, 200, result.status);
+    }
+    else {
+        respondObject(scope, opts.orphanDependents === false ? 202 : 200, result.object);
+    }
+}
+//# sourceMappingURL=delete.js.map

@@ -1,0 +1,101 @@
+/**
+ * GET on a collection: list with selectors, paging and the seed's resourceVersion
+ * table (Most Recent / Any / Not older than / Exact / Continuation).
+ */
+import { fieldErrors } from '../../meta/field-errors.js';
+import { statusErrors } from '../../meta/status.js';
+import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
+import { buildPredicate } from '../registry/selectors.js';
+import { respondList } from './scope.js';
+import { apiVersionOf } from '../../meta/resources.js';
+/** Decode ListOptions and validate them as upstream's ValidateListOptions does. */
+export function parseListOptions(q, isWatch, watchListEnabled = false) {
+    const opts = {
+        labelSelector: queryString(q, 'labelSelector') ?? '',
+        fieldSelector: queryString(q, 'fieldSelector') ?? '',
+        limit: queryInt(q, 'limit') ?? 0,
+        continueToken: queryString(q, 'continue') ?? '',
+        resourceVersion: queryString(q, 'resourceVersion'),
+        resourceVersionMatch: queryString(q, 'resourceVersionMatch') ?? '',
+        sendInitialEvents: queryBool(q, 'sendInitialEvents'),
+        allowWatchBookmarks: queryBool(q, 'allowWatchBookmarks') ?? false,
+        timeoutSeconds: queryInt(q, 'timeoutSeconds'),
+        watch: queryBool(q, 'watch') ?? false,
+    };
+    const errs = isWatch ? watchOptionErrors(opts, watchListEnabled) : listOptionErrors(opts);
+    if (errs.length)
+        throw invalidOptions('ListOptions', errs);
+    if (!isWatch && opts.continueToken !== '' && opts.resourceVersion !== undefined && opts.resourceVersion !== '' && opts.resourceVersion !== '0') {
+        throw statusErrors.badRequest('specifying resource version is not allowed when using continue');
+    }
+    return opts;
+}
+function listOptionErrors(opts) {
+    const errs = [];
+    const rv = opts.resourceVersion ?? '';
+    const match = opts.resourceVersionMatch;
+    if (match !== '') {
+        if (rv === '')
+            errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden unless resourceVersion is provided'));
+        if (opts.continueToken !== '')
+            errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden when continue is provided'));
+        if (match !== 'Exact' && match !== 'NotOlderThan')
+            errs.push(fieldErrors.notSupported('resourceVersionMatch', match, ['Exact', 'NotOlderThan', '']));
+        if (match === 'Exact' && rv === '0')
+            errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch "exact" is forbidden for resourceVersion "0"'));
+    }
+    if (opts.sendInitialEvents !== undefined)
+        errs.push(fieldErrors.forbidden('sendInitialEvents', 'sendInitialEvents is forbidden for list'));
+    return errs;
+}
+function watchOptionErrors(opts, watchListEnabled) {
+    const errs = [];
+    const match = opts.resourceVersionMatch;
+    if (opts.sendInitialEvents !== undefined) {
+        if (match !== 'NotOlderThan')
+            errs.push(fieldErrors.forbidden('resourceVersionMatch', 'sendInitialEvents requires setting resourceVersionMatch to NotOlderThan'));
+        if (!watchListEnabled)
+            errs.push(fieldErrors.forbidden('sendInitialEvents', 'sendInitialEvents is forbidden for watch unless the WatchList feature gate is enabled'));
+    }
+    if (match !== '') {
+        if (opts.sendInitialEvents === undefined)
+            errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden for watch unless sendInitialEvents is provided'));
+        if (match !== 'NotOlderThan')
+            errs.push(fieldErrors.notSupported('resourceVersionMatch', match, ['NotOlderThan']));
+        if (opts.continueToken !== '')
+            errs.push(fieldErrors.forbidden('resourceVersionMatch', 'resourceVersionMatch is forbidden when continue is provided'));
+    }
+    return errs;
+}
+export async function handleList(scope) {
+    const opts = parseListOptions(scope.query, false);
+    const predicate = buildPredicate(scope.descriptor, opts.labelSelector, opts.fieldSelector);
+    const rv = parseResourceVersion(opts.resourceVersion);
+    const paging = opts.limit > 0;
+    let revision = 0;
+    if (opts.continueToken === '' && rv !== undefined && rv !== 0) {
+        // Exact when asked for, or when paging without a match (seed table); otherwise Not older than.
+        const exact = opts.resourceVersionMatch === 'Exact' || (opts.resourceVersionMatch === '' && paging);
+        await scope.store.waitForRevision(rv);
+        if (exact)
+            revision = rv;
+    }
+    const page = await scope.store.list(scope.info.namespace, {
+        predicate,
+        ...(paging ? { limit: opts.limit } : {}),
+        ...(opts.continueToken ? { continueToken: opts.continueToken } : {}),
+        revision,
+    });
+    const d = scope.descriptor;
+    const metadata = { resourceVersion: page.resourceVersion };
+    if (page.continueToken)
+        metadata.continue = page.continueToken;
+    if (page.remainingItemCount !== undefined)
+        metadata.remainingItemCount = page.remainingItemCount;
+    const items = page.items.map((item) => {
+        const { kind: _k, apiVersion: _a, ...rest } = item;
+        return rest;
+    });
+    respondList(scope, { kind: d.listKind, apiVersion: apiVersionOf(d), metadata, items });
+}
+//# sourceMappingURL=list.js.map

@@ -1,0 +1,2 @@
+import { type RequestScope } from './scope.js';
+export declare function handlePatch(scope: RequestScope): Promise<void>;

@@ -1,0 +1,161 @@
+import { apiVersionOf } from '../../meta/resources.js';
+import { statusErrors } from '../../meta/status.js';
+import { decodeJsonText } from '../../codec/json.js';
+import { parseJsonWithDuplicates } from '../../codec/json-strict.js';
+import { negotiateRequest } from '../../codec/negotiation.js';
+import { readBody } from '../http/body.js';
+import { writeBody } from '../http/response.js';
+import { parseIncludeObject, toTable } from '../table.js';
+import { invalidOptions } from '../http/query.js';
+import { fieldErrors } from '../../meta/field-errors.js';
+import { typeCheck, TypeCheckError } from '../decode/type-check.js';
+import { managerOrUserAgent } from '../apply/managed-fields.js';
+import { validateFieldManager } from '../validation/object-meta.js';
+function responder(scope, compressible) {
+    return {
+        negotiated: scope.negotiated,
+        pretty: scope.pretty,
+        gzip: compressible && scope.gzip,
+        headers: warningHeaders(scope.warnings),
+    };
+}
+/** A Status (delete results): never converted to a Table. */
+export function respondStatus(scope, code, status) {
+    writeBody(scope.res, code, status, responder(scope, false));
+}
+/** One object (get, create, update, patch, delete-pending); a Table when asked for. */
+export function respondObject(scope, code, obj) {
+    const n = scope.negotiated;
+    const body = n.table ? toTable(tableRequest(scope, n.table), [obj]) : obj;
+    writeBody(scope.res, code, body, responder(scope, scope.info.verb === 'get'));
+}
+/** A list; a Table when asked for (list metadata carried over). */
+export function respondList(scope, list) {
+    const n = scope.negotiated;
+    const body = n.table ? toTable(tableRequest(scope, n.table), list.items, list.metadata) : list;
+    writeBody(scope.res, 200, body, responder(scope, true));
+}
+export function tableRequest(scope, spec) {
+    return {
+        descriptor: scope.descriptor,
+        spec,
+        include: parseIncludeObject(scope.query.get('includeObject')),
+        now: new Date(scope.clock.now()),
+    };
+}
+/** RFC 7234 warning values as the apiserver writes them: `299 - "<text>"`, quotes and backslashes escaped. */
+export function warningHeaders(warnings) {
+    if (warnings.size === 0)
+        return {};
+    return { Warning: [...warnings].map((w) => `299 - "${w.replace(/[\\"]/g, (c) => '\\' + c)}"`) };
+}
+/** A short summary of a payload for decode errors (upstream prints up to 30 bytes). */
+function summarize(text) {
+    return text.length > 30 ? text.slice(0, 30) + '...' : text;
+}
+/**
+ * Read and decode a create/update body into an object of the scope's kind, with
+ * upstream's checks: Content-Type (415), well-formed (400), kind and apiVersion
+ * (defaulted when absent, 400 when they name another type).
+ */
+export async function decodeObjectBody(scope, validation) {
+    const d = scope.descriptor;
+    const format = negotiateRequest(scope.req.headers['content-type'], scope.bodyFormats);
+    if (!format)
+        throw statusErrors.unsupportedMediaType(scope.bodyFormats.map((f) => f.mediaType));
+    const bytes = await readBody(scope.req);
+    const text = format.mediaType === 'application/json' ? bytes.toString('utf8') : bytes.subarray(0, 64).toString('latin1');
+    let obj;
+    // Duplicate keys are only looked for when they matter (Warn/Strict): Go's decoder keeps the
+    // last one, as JSON.parse does, and the strict parser costs about twice as much.
+    let duplicates = [];
+    try {
+        if (format.mediaType === 'application/json' && validation !== 'Ignore') {
+            const parsed = parseJsonWithDuplicates(text);
+            obj = parsed.value;
+            duplicates = parsed.duplicates;
+        }
+        else
+            obj = format.mediaType === 'application/json' ? decodeJsonText(text) : format.codec.decode(bytes);
+    }
+    catch (err) {
+        throw statusErrors.badRequest(`the object provided is unrecognized (must be of type ${d.kind}): couldn't get version/kind; json parse error: ${err.message} (${summarize(text)})`);
+    }
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {
+        throw statusErrors.badRequest(`the object provided is unrecognized (must be of type ${d.kind}): couldn't get version/kind; json parse error: json: cannot unmarshal ${Array.isArray(obj) ? 'array' : typeof obj} into Go value of type struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" } (${summarize(text)})`);
+    }
+    const o = obj;
+    const expectedVersion = apiVersionOf(d);
+    const apiVersion = typeof o.apiVersion === 'string' ? o.apiVersion : '';
+    const kind = typeof o.kind === 'string' ? o.kind : '';
+    if (kind !== '' && kind !== d.kind) {
+        const version = apiVersion.includes('/') ? apiVersion.slice(apiVersion.indexOf('/') + 1) : apiVersion || d.version;
+        throw statusErrors.badRequest(`${kind} in version ${JSON.stringify(version)} cannot be handled as a ${d.kind}: no kind ${JSON.stringify(kind)} is registered for version ${JSON.stringify(apiVersion || expectedVersion)}`);
+    }
+    if (apiVersion !== '' && apiVersion !== expectedVersion) {
+        throw statusErrors.badRequest(`the API version in the data (${apiVersion}) does not match the expected API version (${expectedVersion})`);
+    }
+    if (o.metadata !== undefined && o.metadata !== null && (typeof o.metadata !== 'object' || Array.isArray(o.metadata))) {
+        throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: json: cannot unmarshal ${Array.isArray(o.metadata) ? 'array' : typeof o.metadata === 'string' ? 'string' : typeof o.metadata === 'boolean' ? 'bool' : 'number'} into Go struct field ${d.kind}.metadata of type v1.ObjectMeta`);
+    }
+    let checked;
+    try {
+        checked = typeCheck(d.schema, o);
+    }
+    catch (err) {
+        if (err instanceof TypeCheckError) {
+            throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: ${err.message}`);
+        }
+        throw err;
+    }
+    if (checked.unknownFields.length > 0 || duplicates.length > 0) {
+        const problems = [
+            ...duplicates.map((f) => `duplicate field ${JSON.stringify(f)}`),
+            ...checked.unknownFields.map((f) => `unknown field ${JSON.stringify(f)}`),
+        ];
+        if (validation === 'Strict') {
+            throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: strict decoding error: ${problems.join(', ')}`);
+        }
+        if (validation === 'Warn')
+            for (const p of problems)
+                scope.warnings.add(p);
+    }
+    return normalizeObject(d, checked.value);
+}
+/**
+ * The manager recorded for this write: the `fieldManager` parameter (validated: at most 128
+ * bytes, printable; 422 on the options kind otherwise), else the User-Agent's product name.
+ */
+export function writeManager(scope, optionsKind) {
+    const given = scope.query.get('fieldManager');
+    if (given !== null && given !== '') {
+        const errs = validateFieldManager(given, 'fieldManager');
+        if (errs.length)
+            throw invalidOptions(optionsKind, errs);
+    }
+    return managerOrUserAgent(given ?? undefined, scope.req.headers['user-agent']);
+}
+/** `fieldValidation` query parameter; empty means Warn; other values are 422 on the options kind. */
+export function parseFieldValidation(q, optionsKind) {
+    const v = q.get('fieldValidation') ?? '';
+    if (v === '' || v === 'Warn')
+        return 'Warn';
+    if (v === 'Ignore' || v === 'Strict')
+        return v;
+    throw invalidOptions(optionsKind, [fieldErrors.notSupported('fieldValidation', v, ['', 'Ignore', 'Strict', 'Warn'])]);
+}
+/** Put kind and apiVersion first (upstream key order) and set them to the served version. */
+export function normalizeObject(d, obj) {
+    const { kind: _k, apiVersion: _a, metadata, ...rest } = obj;
+    const out = { kind: d.kind, apiVersion: apiVersionOf(d), metadata: metadata ?? {} };
+    for (const [k, v] of Object.entries(rest))
+        out[k] = v;
+    return out;
+}
+/** Check a path segment name like upstream (`Name parameter invalid: ...`). */
+export function checkPathName(name) {
+    const problem = name === '.' ? "may not be '.'" : name === '..' ? "may not be '..'" : name.includes('/') ? "may not contain '/'" : name.includes('%') ? "may not contain '%'" : undefined;
+    if (problem)
+        throw statusErrors.badRequest(`Name parameter invalid: ${JSON.stringify(name)}: ${problem}`);
+}
+//# sourceMappingURL=scope.js.map

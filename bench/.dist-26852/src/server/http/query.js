@@ -1,0 +1,60 @@
+/**
+ * Query-parameter decoding with upstream's conversion errors (400 BadRequest with the
+ * Go strconv text) and option validation (422 Invalid on `<Kind>Options.meta.cluster.io`).
+ */
+import { fieldErrors, goValue } from '../../meta/field-errors.js';
+import { statusErrors } from '../../meta/status.js';
+import { parseGoBool } from '../request-info.js';
+export const META_GROUP = 'meta.cluster.io';
+export function invalidOptions(kind, errs) {
+    return statusErrors.invalid({ group: META_GROUP, kind }, '', errs);
+}
+/** Last value of a parameter (Go's url.Values.Get returns the first; conversion uses the first). */
+function first(q, name) {
+    const v = q.get(name);
+    return v === null ? undefined : v;
+}
+export function queryString(q, name) {
+    return first(q, name);
+}
+export function queryInt(q, name) {
+    const v = first(q, name);
+    if (v === undefined || v === '')
+        return undefined;
+    if (!/^[+-]?\d+$/.test(v))
+        throw statusErrors.badRequest(`strconv.ParseInt: parsing ${JSON.stringify(v)}: invalid syntax`);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n))
+        throw statusErrors.badRequest(`strconv.ParseInt: parsing ${JSON.stringify(v)}: value out of range`);
+    return n;
+}
+export function queryBool(q, name) {
+    const v = first(q, name);
+    if (v === undefined || v === '')
+        return undefined;
+    const b = parseGoBool(v);
+    if (b === undefined)
+        throw statusErrors.badRequest(`strconv.ParseBool: parsing ${JSON.stringify(v)}: invalid syntax`);
+    return b;
+}
+/** Parse a resourceVersion ('' or unset -> undefined); invalid text -> 400 as upstream. */
+export function parseResourceVersion(rv) {
+    if (rv === undefined || rv === '')
+        return undefined;
+    if (!/^\d+$/.test(rv)) {
+        throw statusErrors.badRequest(`invalid resource version: strconv.ParseUint: parsing ${JSON.stringify(rv)}: invalid syntax`);
+    }
+    return Number(rv);
+}
+/** `dryRun`: only absent/empty or `All` (repeatable). Returns true for All. */
+export function parseDryRun(q, optionsKind) {
+    const values = q.getAll('dryRun');
+    const given = values.filter((v) => v !== '');
+    if (given.some((v) => v !== 'All')) {
+        // Upstream reports the whole list, printed with Go's %#v.
+        const printed = `[]string{${given.map((v) => JSON.stringify(v)).join(', ')}}`;
+        throw invalidOptions(optionsKind, [fieldErrors.notSupported('dryRun', goValue(printed), ['All'])]);
+    }
+    return given.length > 0;
+}
+//# sourceMappingURL=query.js.map

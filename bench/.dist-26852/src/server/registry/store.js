@@ -1,0 +1,557 @@
+/**
+ * The generic registry store (upstream: genericregistry.Store): turns API verbs into
+ * storage operations for one resource, with validation, server-set fields,
+ * resourceVersion semantics, optimistic concurrency, finalizers and paging.
+ * Encoding to the wire happens in the handlers; this layer deals in plain objects.
+ */
+import { randomUUID, randomInt } from 'node:crypto';
+import { formatTime } from '../../meta/clock.js';
+import { fieldErrors, goValue } from '../../meta/field-errors.js';
+import { apiVersionOf } from '../../meta/resources.js';
+import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
+import { StorageError } from '../storage/storage.js';
+import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
+import { updateManagedFields } from '../apply/managed-fields.js';
+import { combineValidation } from '../validation/declarative.js';
+export const OPTIMISTIC_LOCK_ERROR_MSG = 'the object has been modified; please apply your changes to the latest version and try again';
+const GENERATE_NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
+const GENERATE_NAME_SUFFIX_LENGTH = 5;
+const MAX_GENERATE_NAME_ATTEMPTS = 8;
+export class RegistryStore {
+    descriptor;
+    storage;
+    strategy;
+    clock;
+    hooks;
+    rootPrefix;
+    freshness;
+    tooLargeWaitMs;
+    declarative;
+    constructor(options) {
+        this.declarative = options.declarative;
+        this.freshness = options.freshness;
+        this.tooLargeWaitMs = options.tooLargeWaitMs ?? 3000;
+        this.storage = options.storage;
+        this.strategy = options.strategy;
+        this.descriptor = options.strategy.descriptor;
+        this.clock = options.clock;
+        this.hooks = options.hooks ?? {};
+        const d = this.descriptor;
+        this.rootPrefix = `/registry/${d.group === '' ? 'core' : d.group}/${d.resource}/`;
+    }
+    get gr() {
+        return { group: this.descriptor.group, resource: this.descriptor.resource };
+    }
+    get gk() {
+        return { group: this.descriptor.group, kind: this.descriptor.kind };
+    }
+    /** Storage key of an object. */
+    key(namespace, name) {
+        return this.descriptor.namespaced ? `${this.rootPrefix}${namespace}/${name}` : `${this.rootPrefix}${name}`;
+    }
+    /** Key prefix of a collection ('' namespace: across all namespaces). */
+    prefix(namespace) {
+        return this.descriptor.namespaced && namespace !== '' ? `${this.rootPrefix}${namespace}/` : this.rootPrefix;
+    }
+    /** The resource-relative key used in continue tokens (`ns/name` or `name`). */
+    relativeKey(key) {
+        return key.slice(this.rootPrefix.length);
+    }
+    /** Decode a stored value and stamp its resourceVersion. Corrupt data -> StorageReadError-free InternalError. */
+    decode(kv) {
+        let obj;
+        try {
+            obj = JSON.parse(Buffer.from(kv.value.buffer, kv.value.byteOffset, kv.value.byteLength).toString('utf8'));
+        }
+        catch (err) {
+            throw this.corruptObjectError(kv.key, err, kv.modRevision);
+        }
+        if (typeof obj !== 'object' || obj === null || Array.isArray(obj))
+            throw this.corruptObjectError(kv.key, new Error('not an object'), kv.modRevision);
+        obj.metadata ??= {};
+        obj.metadata.resourceVersion = String(kv.modRevision);
+        return obj;
+    }
+    /** A stored value that cannot be decoded: 500 StorageReadError, naming the key. */
+    corruptObjectError(key, cause, revision = 0) {
+        const msg = cause instanceof Error ? cause.message : String(cause);
+        const text = `StorageError: corrupt object, Code: 7, Key: ${key}, ResourceVersion: ${revision}, AdditionalErrorMsg: ${msg}`;
+        return new ApiError(failureStatus(500, 'StorageReadError', text, { causes: [{ message: text }] }), { cause });
+    }
+    encode(obj) {
+        // resourceVersion is never stored: it is the storage revision, stamped on read.
+        const meta = obj.metadata;
+        const rv = meta?.resourceVersion;
+        if (meta)
+            delete meta.resourceVersion;
+        const bytes = Buffer.from(JSON.stringify(obj), 'utf8');
+        if (meta && rv !== undefined)
+            meta.resourceVersion = rv;
+        return bytes;
+    }
+    storageError(err, name) {
+        if (err instanceof StorageError) {
+            switch (err.code) {
+                case 'KeyNotFound':
+                    throw statusErrors.notFound(this.gr, name);
+                case 'KeyExists':
+                    throw statusErrors.alreadyExists(this.gr, name);
+                case 'Conflict':
+                    throw statusErrors.conflict(this.gr, name, OPTIMISTIC_LOCK_ERROR_MSG);
+                case 'Compacted':
+                    throw statusErrors.expired('The resourceVersion for the provided list is too old.');
+                default:
+                    throw statusErrors.internal(err);
+            }
+        }
+        throw err;
+    }
+    /**
+     * Ensure the store has reached `revision` (resourceVersion "not older than" semantics).
+     * A revision the store has not reached is "too large": 504 with Retry-After.
+     */
+    async waitForRevision(revision) {
+        if (this.storage.currentRevision() >= revision)
+            return;
+        if (this.freshness && (await this.freshness.waitFor(revision, this.tooLargeWaitMs)))
+            return;
+        const current = this.storage.currentRevision();
+        throw statusErrors.timeout(`Too large resource version: ${revision}, current: ${current}`, 1, [
+            { reason: 'ResourceVersionTooLarge', message: 'Too large resource version' },
+        ]);
+    }
+    /** Latest committed revision of the backing storage. */
+    currentRevision() {
+        return this.storage.currentRevision();
+    }
+    /** Read a key that must exist: storage errors and absence become API errors. */
+    async readExisting(key, name, revision) {
+        let kv;
+        try {
+            kv = await this.storage.get(key, revision ? { revision } : undefined);
+        }
+        catch (err) {
+            this.storageError(err, name);
+        }
+        if (!kv)
+            throw statusErrors.notFound(this.gr, name);
+        return kv;
+    }
+    async get(namespace, name, opts = {}) {
+        if (opts.minRevision)
+            await this.waitForRevision(opts.minRevision);
+        return this.decode(await this.readExisting(this.key(namespace, name), name, opts.revision));
+    }
+    /**
+     * List one page. With a continue token the page is read at the token's revision from
+     * its start key; otherwise at `revision` (0: latest). Selectors filter after reading,
+     * so a page may hold fewer than `limit` items while more remain (as upstream).
+     */
+    async list(namespace, req) {
+        const prefix = this.prefix(namespace);
+        let revision = req.revision ?? 0;
+        let startKey;
+        if (req.continueToken) {
+            const pos = decodeContinueToken(req.continueToken);
+            startKey = this.rootPrefix + pos.start;
+            if (!startKey.startsWith(prefix))
+                throw statusErrors.badRequest(`invalid continue token: continue key is not valid: ${pos.start}`);
+            revision = pos.rv > 0 ? pos.rv : 0;
+        }
+        if (revision === 0)
+            revision = this.storage.currentRevision();
+        const limit = req.limit && req.limit > 0 ? req.limit : 0;
+        const items = [];
+        let lastKey;
+        let more = false;
+        let remaining = 0;
+        const filtering = !req.predicate.empty;
+        try {
+            let cursor = startKey;
+            // Keep reading until the page is full or the range is exhausted; with a selector,
+            // a storage page may yield fewer matches than requested.
+            for (;;) {
+                const want = limit > 0 ? limit - items.length : 0;
+                const page = await this.storage.list(prefix, {
+                    revision,
+                    ...(cursor !== undefined ? { startKey: cursor } : {}),
+                    ...(want > 0 ? { limit: filtering ? Math.max(want, 64) : want } : {}),
+                });
+                let consumed = 0;
+                for (const kv of page.kvs) {
+                    consumed++;
+                    const obj = this.decode(kv);
+                    lastKey = kv.key;
+                    if (req.predicate.matches(obj))
+                        items.push(obj);
+                    if (limit > 0 && items.length >= limit)
+                        break;
+                }
+                const leftInPage = page.kvs.length - consumed;
+                if (limit > 0 && items.length >= limit) {
+                    more = leftInPage > 0 || page.more;
+                    remaining = page.count - consumed;
+                    break;
+                }
+                if (!page.more || page.kvs.length === 0)
+                    break;
+                cursor = lastKey + '\u0000';
+            }
+        }
+        catch (err) {
+            if (err instanceof StorageError && err.code === 'Compacted' && startKey !== undefined) {
+                // Upstream offers an inconsistent continuation: the same position at the latest
+                // revision (rv -1), in Status.metadata.continue.
+                const status = failureStatus(410, 'Expired', 'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list.');
+                status.metadata = { continue: encodeContinueTokenAt(-1, this.relativeKey(startKey)) };
+                throw new ApiError(status);
+            }
+            this.storageError(err, '');
+        }
+        const resp = {
+            items,
+            resourceVersion: String(revision),
+        };
+        if (more && lastKey !== undefined) {
+            resp.continueToken = encodeContinueToken(revision, this.relativeKey(lastKey));
+            if (!filtering)
+                resp.remainingItemCount = remaining;
+        }
+        return resp;
+    }
+    /** Server-set fields on create (rest.BeforeCreate): uid, timestamps, generated name. */
+    prepareCreate(obj, namespace) {
+        const meta = (obj.metadata ??= {});
+        if (this.descriptor.namespaced)
+            meta.namespace = namespace;
+        else
+            delete meta.namespace;
+        meta.uid = randomUUID();
+        meta.creationTimestamp = formatTime(this.clock.now());
+        delete meta.deletionTimestamp;
+        delete meta.deletionGracePeriodSeconds;
+        delete meta.selfLink;
+        // generation 0 is Go's zero value, omitted on the wire.
+        if (!meta.generation)
+            delete meta.generation;
+        this.strategy.prepareForCreate?.(obj);
+    }
+    generateName(prefix) {
+        let suffix = '';
+        for (let i = 0; i < GENERATE_NAME_SUFFIX_LENGTH; i++)
+            suffix += GENERATE_NAME_ALPHABET[randomInt(GENERATE_NAME_ALPHABET.length)];
+        const maxPrefix = 63 - GENERATE_NAME_SUFFIX_LENGTH;
+        return (prefix.length > maxPrefix ? prefix.slice(0, maxPrefix) : prefix) + suffix;
+    }
+    checkCreatable(obj) {
+        const rv = obj.metadata?.resourceVersion;
+        if (rv !== undefined && rv !== '') {
+            // Upstream's storage rejects this with a plain (non-Status) error -> 500, reason Unknown.
+            throw new ApiError(failureStatus(500, '', 'resourceVersion should not be set on objects to be created'));
+        }
+    }
+    async create(namespace, obj, opts = {}) {
+        const meta = (obj.metadata ??= {});
+        const usesGenerateName = !meta.name && !!meta.generateName;
+        await this.hooks.admitCreate?.(namespace, meta.name ?? '', this.descriptor);
+        for (let attempt = 0;; attempt++) {
+            if (usesGenerateName)
+                meta.name = this.generateName(meta.generateName);
+            this.prepareCreate(obj, namespace);
+            // managedFields first (as upstream's field manager runs before validation): an `[{}]`
+            // reset is a request, not invalid input.
+            if (!opts.managedFieldsComputed)
+                this.recordManagedFields(obj, undefined, opts.fieldManager);
+            const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validate(obj), this.declarative);
+            if (errs.length)
+                throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
+            this.checkCreatable(obj);
+            const key = this.key(namespace, meta.name);
+            if (opts.dryRun) {
+                if (await this.storage.get(key))
+                    throw statusErrors.alreadyExists(this.gr, meta.name);
+                return obj;
+            }
+            try {
+                const kv = await this.storage.create(key, this.encode(obj));
+                meta.resourceVersion = String(kv.modRevision);
+                return obj;
+            }
+            catch (err) {
+                if (err instanceof StorageError && err.code === 'KeyExists' && usesGenerateName) {
+                    if (attempt + 1 < MAX_GENERATE_NAME_ATTEMPTS)
+                        continue;
+                    throw statusErrors.generateNameConflict(this.gr, meta.name, 1);
+                }
+                this.storageError(err, meta.name);
+            }
+        }
+    }
+    /** The stored object and its storage entry, or undefined when absent (PATCH reads this). */
+    async readCurrent(namespace, name) {
+        let kv;
+        try {
+            kv = await this.storage.get(this.key(namespace, name));
+        }
+        catch (err) {
+            this.storageError(err, name);
+        }
+        return kv ? { object: this.decode(kv), kv } : undefined;
+    }
+    /**
+     * PUT: replace the object, or create it when absent and the strategy allows. The
+     * object's resourceVersion must equal the stored one (409 otherwise); an empty one
+     * is rejected as upstream does (422, "must be specified for an update").
+     */
+    async update(namespace, name, obj, opts = {}) {
+        const key = this.key(namespace, name);
+        const meta = (obj.metadata ??= {});
+        let existingKv;
+        try {
+            existingKv = await this.storage.get(key);
+        }
+        catch (err) {
+            this.storageError(err, name);
+        }
+        if (!existingKv) {
+            if (!this.strategy.allowCreateOnUpdate)
+                throw statusErrors.notFound(this.gr, name);
+            if (meta.resourceVersion !== undefined && meta.resourceVersion !== '')
+                throw statusErrors.notFound(this.gr, name);
+            const created = await this.create(namespace, obj, opts);
+            return { object: created, created: true };
+        }
+        const existing = this.decode(existingKv);
+        const rv = meta.resourceVersion ?? '';
+        if (rv === '') {
+            throw statusErrors.invalid({ group: this.descriptor.group, kind: this.descriptor.resource }, name, [
+                fieldErrors.invalid('metadata.resourceVersion', goValue('0x0'), 'must be specified for an update'),
+            ]);
+        }
+        if (rv !== existing.metadata.resourceVersion)
+            throw statusErrors.conflict(this.gr, name, OPTIMISTIC_LOCK_ERROR_MSG);
+        return this.writeUpdate(namespace, name, obj, existing, existingKv, opts);
+    }
+    /**
+     * Validate and store a new state of an existing object (shared by PUT and, later,
+     * PATCH). Handles the no-op short cut and removal once the last finalizer is gone.
+     */
+    async writeUpdate(namespace, name, obj, existing, existingKv, opts) {
+        const meta = (obj.metadata ??= {});
+        if (this.descriptor.namespaced)
+            meta.namespace = namespace;
+        else
+            delete meta.namespace;
+        this.beforeUpdate(meta, existing.metadata ?? {});
+        this.strategy.prepareForUpdate?.(obj, existing);
+        if (!opts.managedFieldsComputed)
+            this.recordManagedFields(obj, existing, opts.fieldManager);
+        const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validateUpdate(obj, existing), this.declarative);
+        if (errs.length)
+            throw statusErrors.invalid(this.gk, name, errs);
+        const key = this.key(namespace, name);
+        const bytes = this.encode(obj);
+        const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
+        const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0;
+        if (opts.dryRun) {
+            meta.resourceVersion = existing.metadata.resourceVersion;
+            return { object: obj, created: false };
+        }
+        if (unchanged && !finalize)
+            return { object: existing, created: false };
+        try {
+            let kv = existingKv;
+            if (!unchanged)
+                kv = await this.storage.update(key, bytes, { expectedModRevision: existingKv.modRevision });
+            meta.resourceVersion = String(kv.modRevision);
+            if (finalize) {
+                await this.storage.delete(key, { expectedModRevision: kv.modRevision });
+                await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+            }
+            return { object: obj, created: false };
+        }
+        catch (err) {
+            this.storageError(err, name);
+        }
+    }
+    /**
+     * Record a non-apply write in managedFields (an Update entry for the manager, owning the
+     * fields it changed). The object's time only moves when its fields changed, so an
+     * unchanged object stays byte-identical and is not rewritten.
+     */
+    recordManagedFields(obj, live, manager) {
+        const result = updateManagedFields({
+            schemaName: this.descriptor.schema,
+            live: live,
+            updated: obj,
+            manager: manager ?? '',
+            apiVersion: apiVersionOf(this.descriptor),
+            now: new Date(this.clock.now()),
+        });
+        const meta = (obj.metadata ??= {});
+        if (result.managedFields.length > 0)
+            meta.managedFields = result.managedFields;
+        else
+            delete meta.managedFields;
+    }
+    /** The resource's apiVersion (the main resource group/version recorded in managedFields). */
+    get groupVersion() {
+        return apiVersionOf(this.descriptor);
+    }
+    /** The clock's now, for apply. */
+    now() {
+        return new Date(this.clock.now());
+    }
+    /**
+     * Server-owned metadata an update cannot change (upstream rest.BeforeUpdate):
+     * generation, a missing uid, creationTimestamp, an existing deletionTimestamp and
+     * deletionGracePeriodSeconds are carried over from the stored object.
+     */
+    beforeUpdate(meta, old) {
+        if (old.generation !== undefined)
+            meta.generation = old.generation;
+        else
+            delete meta.generation;
+        if (!meta.uid && old.uid)
+            meta.uid = old.uid;
+        if (old.creationTimestamp)
+            meta.creationTimestamp = old.creationTimestamp;
+        if (old.deletionTimestamp)
+            meta.deletionTimestamp = old.deletionTimestamp;
+        if (old.deletionGracePeriodSeconds !== undefined && meta.deletionGracePeriodSeconds === undefined) {
+            meta.deletionGracePeriodSeconds = old.deletionGracePeriodSeconds;
+        }
+    }
+    /**
+     * DELETE: objects with finalizers get a deletionTimestamp and stay (returned as is);
+     * others are removed and a Success Status is returned.
+     */
+    async delete(namespace, name, opts = {}) {
+        const key = this.key(namespace, name);
+        const kv = await this.readExisting(key, name);
+        const existing = this.decode(kv);
+        const meta = existing.metadata;
+        const pre = opts.preconditions;
+        if (pre?.uid !== undefined && pre.uid !== meta.uid) {
+            throw statusErrors.conflict(this.gr, name, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${meta.uid ?? ''}`);
+        }
+        if (pre?.resourceVersion !== undefined && pre.resourceVersion !== meta.resourceVersion) {
+            throw statusErrors.conflict(this.gr, name, `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${meta.resourceVersion ?? ''}`);
+        }
+        if ((meta.finalizers?.length ?? 0) > 0) {
+            if (meta.deletionTimestamp)
+                return { deleted: false, object: existing };
+            const markDeleting = (o) => {
+                o.metadata.deletionTimestamp = formatTime(this.clock.now());
+                o.metadata.deletionGracePeriodSeconds = 0;
+                return o;
+            };
+            if (opts.dryRun)
+                return { deleted: false, object: markDeleting(structuredClone(existing)) };
+            return { deleted: false, object: await this.guaranteedUpdate(namespace, name, markDeleting) };
+        }
+        if (!opts.dryRun) {
+            try {
+                await this.storage.delete(key, { expectedModRevision: kv.modRevision });
+            }
+            catch (err) {
+                this.storageError(err, name);
+            }
+            await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+        }
+        const status = {
+            kind: 'Status',
+            apiVersion: 'v1',
+            metadata: {},
+            status: 'Success',
+            details: { name, group: this.descriptor.group, kind: this.descriptor.resource, uid: meta.uid ?? '' },
+        };
+        return { deleted: true, status, object: existing };
+    }
+    /**
+     * Internal read-modify-write with no validation (deletion bookkeeping, namespace
+     * lifecycle), retried on storage conflicts like upstream's GuaranteedUpdate.
+     */
+    async guaranteedUpdate(namespace, name, mutate) {
+        const key = this.key(namespace, name);
+        for (;;) {
+            const kv = await this.readExisting(key, name);
+            const next = mutate(this.decode(kv));
+            try {
+                const nkv = await this.storage.update(key, this.encode(next), { expectedModRevision: kv.modRevision });
+                next.metadata.resourceVersion = String(nkv.modRevision);
+                return next;
+            }
+            catch (err) {
+                if (err instanceof StorageError && err.code === 'Conflict')
+                    continue;
+                this.storageError(err, name);
+            }
+        }
+    }
+    /** Remove an object now, whatever its finalizers (used once a namespace is finalized). */
+    async removeNow(namespace, name) {
+        try {
+            await this.storage.delete(this.key(namespace, name));
+        }
+        catch (err) {
+            this.storageError(err, name);
+        }
+        await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+    }
+    /**
+     * Unsafe deletion (ignoreStoreReadErrorWithClusterBreakingPotential): allowed only for an
+     * object that cannot be read; it is removed from storage ignoring finalizers and
+     * preconditions. A readable object aborts the request (the seed's rule 1).
+     */
+    async deleteCorrupt(namespace, name, opts = {}) {
+        const key = this.key(namespace, name);
+        const kv = await this.readExisting(key, name);
+        let readable = true;
+        try {
+            this.decode(kv);
+        }
+        catch {
+            readable = false;
+        }
+        if (readable) {
+            throw statusErrors.invalid({ group: 'meta.cluster.io', kind: 'DeleteOptions' }, '', [
+                fieldErrors.invalid('ignoreStoreReadErrorWithClusterBreakingPotential', true, 'is exclusively used to delete corrupt object(s), try again by removing this option'),
+            ]);
+        }
+        if (!opts.dryRun) {
+            try {
+                await this.storage.delete(key);
+            }
+            catch (err) {
+                this.storageError(err, name);
+            }
+            await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+        }
+        return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Success', details: { name, group: this.descriptor.group, kind: this.descriptor.resource } };
+    }
+    /** DELETE on a collection: deletes every matching object (finalizers respected). */
+    async deleteCollection(namespace, predicate, opts = {}) {
+        const { items } = await this.list(namespace, { predicate });
+        const out = [];
+        for (const item of items) {
+            const m = item.metadata;
+            try {
+                const res = await this.delete(m.namespace ?? '', m.name, opts);
+                out.push(res.object);
+            }
+            catch (err) {
+                // Objects deleted concurrently are simply skipped, as upstream does.
+                if (err instanceof ApiError && err.reason === 'NotFound')
+                    continue;
+                throw err;
+            }
+        }
+        return out;
+    }
+    /** The apiVersion string of this resource. */
+    get apiVersion() {
+        return apiVersionOf(this.descriptor);
+    }
+}
+//# sourceMappingURL=store.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=strategy.js.map

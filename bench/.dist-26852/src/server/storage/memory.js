@@ -1,0 +1,396 @@
+/**
+ * The in-memory Storage backend: the embedded default, and the reference the conformance
+ * suite (test/server/storage/conformance.ts) is checked against.
+ *
+ * Layout:
+ * - `current`: key -> latest KeyValue, plus `keys`, the live keys kept sorted (binary-search
+ *   insert and remove), so a list at the latest revision costs O(log n + limit).
+ * - `log`: one StorageEvent per revision in (compactedRevision, currentRevision], in revision
+ *   order. It is both the watch history and the MVCC undo log: the state at an older
+ *   revision r is the current state with every change newer than r undone (a change's
+ *   `prevKv` is the key's value just before it; a create undoes to "absent").
+ *
+ * Guarantees beyond the Storage contract:
+ * - Commit order is call order. Every method does all its work synchronously before its
+ *   promise settles (no await inside), so of two calls made one after the other (even
+ *   without awaiting the first) the first one commits first.
+ * - Watch events are delivered synchronously, inside the committing call, before its
+ *   promise settles. If a listener writes to the store, the nested write commits at once but
+ *   its event is queued and delivered after the event being delivered, so every watcher
+ *   still sees its events in revision order, once each, and no listener is re-entered.
+ * - A listener that throws is caught and the error ignored: the write that triggered it has
+ *   committed and still succeeds, other listeners still receive the event, and the throwing
+ *   listener keeps receiving later events. Listeners must not throw (contract); this only
+ *   keeps one faulty consumer from breaking the store for everyone else.
+ * - Returned KeyValue and StorageEvent objects are frozen and shared: the same objects are
+ *   returned to every reader and watcher. Their `value` arrays are the store's own copies
+ *   (every write copies its input) and are READ-ONLY: a typed array cannot be frozen, and
+ *   copying on every read would tax the hot list/watch paths, so mutating a returned
+ *   `value` is a caller bug that corrupts what other readers see.
+ * - `compact(revision)` with a revision at or below compactedRevision() is a no-op (so
+ *   callers may compact repeatedly); above currentRevision() it throws FutureRevision.
+ * - Error revisions: KeyExists carries the existing key's modRevision; KeyNotFound and
+ *   FutureRevision carry currentRevision(); Closed carries the revision at close.
+ * - Invalid arguments (a revision, limit or afterRevision that is not a non-negative
+ *   integer, a value that is not a Uint8Array) are programming errors: RangeError/TypeError.
+ */
+import { StorageError, } from './storage.js';
+export class MemoryStorage {
+    historyLimit;
+    current = new Map();
+    /** Keys of `current`, sorted by code unit order (JavaScript's `<` on strings). */
+    keys = [];
+    revision = 0;
+    compacted = 0;
+    /**
+     * The event of revision r (compacted < r <= revision) is `log[logHead + r - compacted - 1]`.
+     * Entries before `logHead` are compacted away; they are sliced off once they are at least
+     * as many as the live ones, so compaction is amortised O(1) per dropped revision.
+     */
+    log = [];
+    logHead = 0;
+    watchers = new Set();
+    /** True while handing queued events to listeners (guards against re-entrant delivery). */
+    delivering = false;
+    closed = false;
+    constructor(options = {}) {
+        const { historyLimit } = options;
+        if (historyLimit !== undefined && !(Number.isSafeInteger(historyLimit) && historyLimit >= 0)) {
+            throw new RangeError(`historyLimit must be a non-negative integer, got ${String(historyLimit)}`);
+        }
+        this.historyLimit = historyLimit;
+    }
+    currentRevision() {
+        this.assertOpen('');
+        return this.revision;
+    }
+    compactedRevision() {
+        this.assertOpen('');
+        return this.compacted;
+    }
+    async get(key, opts) {
+        this.assertOpen(key);
+        const rev = this.readRevision(opts?.revision, key);
+        const kv = this.current.get(key);
+        // A live key whose last change is not newer than `rev` looks the same at `rev`.
+        if (rev === this.revision || (kv !== undefined && kv.modRevision <= rev))
+            return kv;
+        // The first change to the key after `rev` knows the key's state at `rev`.
+        for (let r = rev + 1; r <= this.revision; r++) {
+            const event = this.eventAt(r);
+            if (event.key === key)
+                return event.type === 'create' ? undefined : event.prevKv;
+        }
+        return kv;
+    }
+    async list(prefix, opts = {}) {
+        this.assertOpen(prefix);
+        const rev = this.readRevision(opts.revision, prefix);
+        const limit = opts.limit ?? 0;
+        if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+            throw new RangeError(`limit must be a non-negative integer, got ${String(limit)}`);
+        }
+        const max = limit === 0 ? Infinity : limit;
+        const startKey = opts.startKey;
+        // Range: keys with the prefix that are >= startKey. Keys sharing a prefix are contiguous
+        // in sorted order, so the range of live keys is keys[lo, hi).
+        const from = startKey !== undefined && startKey > prefix ? startKey : prefix;
+        const lo = lowerBound(this.keys, from);
+        const hi = prefixEnd(this.keys, prefix, lo);
+        if (rev === this.revision) {
+            const end = Math.min(hi, lo + max);
+            const kvs = [];
+            for (let i = lo; i < end; i++)
+                kvs.push(this.current.get(this.keys[i]));
+            return { kvs, revision: rev, more: hi - lo > kvs.length, count: hi - lo };
+        }
+        // Older revision: for each key in range changed after `rev`, its state at `rev` (the
+        // first later change's prevKv, or absent when that change created it). Cost is the
+        // number of changes since `rev`, not the number of keys.
+        const inRange = (key) => key >= from && key.startsWith(prefix);
+        const atRev = new Map();
+        for (let r = rev + 1; r <= this.revision; r++) {
+            const event = this.eventAt(r);
+            if (!atRev.has(event.key) && inRange(event.key)) {
+                atRev.set(event.key, event.type === 'create' ? undefined : event.prevKv);
+            }
+        }
+        let count = hi - lo;
+        // Keys that existed at `rev` but are gone now: merged into the live keys in order.
+        const revived = [];
+        for (const [key, kv] of atRev) {
+            const live = this.current.has(key);
+            if (live && kv === undefined)
+                count--;
+            else if (!live && kv !== undefined) {
+                count++;
+                revived.push(key);
+            }
+        }
+        revived.sort(compareKeys);
+        const kvs = [];
+        let i = lo;
+        let j = 0;
+        while (kvs.length < max && (i < hi || j < revived.length)) {
+            const liveKey = i < hi ? this.keys[i] : undefined;
+            const revivedKey = j < revived.length ? revived[j] : undefined;
+            if (liveKey !== undefined && (revivedKey === undefined || liveKey < revivedKey)) {
+                i++;
+                if (atRev.has(liveKey)) {
+                    const old = atRev.get(liveKey);
+                    if (old !== undefined)
+                        kvs.push(old); // absent at `rev` (created later): skipped
+                }
+                else {
+                    kvs.push(this.current.get(liveKey));
+                }
+            }
+            else {
+                j++;
+                kvs.push(atRev.get(revivedKey));
+            }
+        }
+        return { kvs, revision: rev, more: count > kvs.length, count };
+    }
+    async create(key, value) {
+        this.assertOpen(key);
+        const bytes = copyValue(value);
+        const existing = this.current.get(key);
+        if (existing !== undefined)
+            throw new StorageError('KeyExists', key, existing.modRevision);
+        return this.put(key, bytes, undefined);
+    }
+    async update(key, value, opts) {
+        this.assertOpen(key);
+        const bytes = copyValue(value);
+        const prev = this.existing(key, opts?.expectedModRevision);
+        return this.put(key, bytes, prev);
+    }
+    async delete(key, opts) {
+        this.assertOpen(key);
+        const prev = this.existing(key, opts?.expectedModRevision);
+        const revision = this.revision + 1;
+        const kv = Object.freeze({
+            key,
+            value: prev.value,
+            createRevision: prev.createRevision,
+            modRevision: revision,
+        });
+        this.current.delete(key);
+        this.keys.splice(lowerBound(this.keys, key), 1);
+        this.commit(Object.freeze({ type: 'delete', revision, key, kv, prevKv: prev }));
+        return kv;
+    }
+    watch(prefix, opts, listener) {
+        this.assertOpen(prefix);
+        const { afterRevision } = opts;
+        if (!(Number.isSafeInteger(afterRevision) && afterRevision >= 0)) {
+            throw new RangeError(`afterRevision must be a non-negative integer, got ${String(afterRevision)}`);
+        }
+        if (afterRevision < this.compacted) {
+            throw new StorageError('Compacted', prefix, this.compacted, `watch of ${JSON.stringify(prefix)} from revision ${afterRevision}: history before revision ${this.compacted} is compacted`);
+        }
+        // Replay: the history after afterRevision is queued before the watcher is registered, so
+        // live events (queued at commit) follow it without gaps or duplicates.
+        const queue = [];
+        for (let r = afterRevision + 1; r <= this.revision; r++) {
+            const event = this.eventAt(r);
+            if (event.key.startsWith(prefix))
+                queue.push(event);
+        }
+        const watcher = { prefix, afterRevision, listener, queue, head: 0, stopped: false };
+        this.watchers.add(watcher);
+        // Delivers the replay now, or, when called from inside a listener, right after it returns.
+        this.deliver();
+        return {
+            stop: () => {
+                if (watcher.stopped)
+                    return;
+                watcher.stopped = true;
+                watcher.queue = [];
+                watcher.head = 0;
+                this.watchers.delete(watcher);
+            },
+        };
+    }
+    compact(revision) {
+        this.assertOpen('');
+        if (!Number.isSafeInteger(revision) || revision < 0) {
+            throw new RangeError(`compact revision must be a non-negative integer, got ${String(revision)}`);
+        }
+        if (revision > this.revision) {
+            throw new StorageError('FutureRevision', '', this.revision, `cannot compact to revision ${revision}: current revision is ${this.revision}`);
+        }
+        if (revision > this.compacted)
+            this.compactTo(revision);
+    }
+    /** Idempotent. Stops every watch; every later call except close() fails with Closed. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        for (const watcher of this.watchers) {
+            watcher.stopped = true;
+            watcher.queue = [];
+        }
+        this.watchers.clear();
+    }
+    /**
+     * Test hook: store arbitrary bytes under `key` (for example an undecodable object) as a
+     * create or an unconditional update, with a new revision and a watch event like any write.
+     */
+    putRawForTest(key, bytes) {
+        this.assertOpen(key);
+        return this.put(key, copyValue(bytes), this.current.get(key));
+    }
+    /** The live entry of `key`, checked against an optional modRevision precondition. */
+    existing(key, expectedModRevision) {
+        const prev = this.current.get(key);
+        if (prev === undefined)
+            throw new StorageError('KeyNotFound', key, this.revision);
+        if (expectedModRevision !== undefined && expectedModRevision !== prev.modRevision) {
+            throw new StorageError('Conflict', key, prev.modRevision, `conflict on ${JSON.stringify(key)}: expected modRevision ${expectedModRevision}, current ${prev.modRevision}`);
+        }
+        return prev;
+    }
+    /** Create (prev undefined) or update `key` with already-copied bytes. */
+    put(key, value, prev) {
+        const revision = this.revision + 1;
+        const kv = Object.freeze({
+            key,
+            value,
+            createRevision: prev?.createRevision ?? revision,
+            modRevision: revision,
+        });
+        if (prev === undefined)
+            this.keys.splice(lowerBound(this.keys, key), 0, key);
+        this.current.set(key, kv);
+        this.commit(Object.freeze(prev === undefined
+            ? { type: 'create', revision, key, kv }
+            : { type: 'update', revision, key, kv, prevKv: prev }));
+        return kv;
+    }
+    /** Record an applied change: advance the revision, log it, queue and deliver its event. */
+    commit(event) {
+        this.revision = event.revision;
+        this.log.push(event);
+        if (this.historyLimit !== undefined && this.revision - this.compacted > this.historyLimit) {
+            this.compactTo(this.revision - this.historyLimit);
+        }
+        for (const watcher of this.watchers) {
+            if (event.revision > watcher.afterRevision && event.key.startsWith(watcher.prefix)) {
+                watcher.queue.push(event);
+            }
+        }
+        this.deliver();
+    }
+    /**
+     * Hand queued events to listeners. Not re-entrant: a call made while delivering (a
+     * listener wrote, or started a watch) returns at once and the outer loop picks up what
+     * it queued, so each watcher's events stay in revision order.
+     */
+    deliver() {
+        if (this.delivering)
+            return;
+        this.delivering = true;
+        try {
+            let progressed = true;
+            while (progressed) {
+                progressed = false;
+                // Set iteration visits watchers added during the loop and skips removed ones.
+                for (const watcher of this.watchers) {
+                    while (!watcher.stopped && watcher.head < watcher.queue.length) {
+                        const event = watcher.queue[watcher.head];
+                        watcher.head++;
+                        progressed = true;
+                        try {
+                            watcher.listener(event);
+                        }
+                        catch {
+                            // Deliberately ignored: see the class comment. The event is committed; one
+                            // faulty listener must not fail the write or starve the other watchers.
+                        }
+                    }
+                    if (watcher.head > 0 && watcher.head === watcher.queue.length) {
+                        watcher.queue.length = 0;
+                        watcher.head = 0;
+                    }
+                }
+            }
+        }
+        finally {
+            this.delivering = false;
+        }
+    }
+    compactTo(revision) {
+        this.logHead += revision - this.compacted;
+        this.compacted = revision;
+        if (this.logHead * 2 >= this.log.length) {
+            this.log = this.log.slice(this.logHead);
+            this.logHead = 0;
+        }
+    }
+    eventAt(revision) {
+        return this.log[this.logHead + revision - this.compacted - 1];
+    }
+    /** Resolve a requested read revision (0/undefined: latest) and check it is readable. */
+    readRevision(requested, key) {
+        if (requested === undefined || requested === 0)
+            return this.revision;
+        if (!Number.isSafeInteger(requested) || requested < 0) {
+            throw new RangeError(`revision must be a non-negative integer, got ${String(requested)}`);
+        }
+        if (requested > this.revision) {
+            throw new StorageError('FutureRevision', key, this.revision, `revision ${requested} is newer than the current revision ${this.revision}`);
+        }
+        if (requested < this.compacted) {
+            throw new StorageError('Compacted', key, this.compacted, `revision ${requested} is compacted (compacted revision ${this.compacted})`);
+        }
+        return requested;
+    }
+    assertOpen(key) {
+        if (this.closed)
+            throw new StorageError('Closed', key, this.revision, 'storage is closed');
+    }
+}
+function copyValue(value) {
+    if (!(value instanceof Uint8Array))
+        throw new TypeError('value must be a Uint8Array');
+    // A fresh plain Uint8Array (also for Buffer input), so later writes by the caller to
+    // their array cannot reach the store.
+    return new Uint8Array(value);
+}
+function compareKeys(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** First index whose key is >= `key`. */
+function lowerBound(keys, key) {
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (keys[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * First index at or after `from` whose key does not start with `prefix`, given that
+ * keys[from] >= prefix: from there on the keys with the prefix come first (they are
+ * contiguous in sorted order), so "starts with prefix" is true-then-false.
+ */
+function prefixEnd(keys, prefix, from) {
+    let lo = from;
+    let hi = keys.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (keys[mid].startsWith(prefix))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+//# sourceMappingURL=memory.js.map

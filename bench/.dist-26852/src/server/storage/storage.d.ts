@@ -1,0 +1,120 @@
+/**
+ * The storage contract: a versioned key-value store shaped like etcd v3.
+ *
+ * - One global, strictly increasing revision counter; every successful create, update
+ *   and delete advances it by exactly one and stamps the affected key with it.
+ * - Values are opaque serialised bytes (the server stores encoded objects); storage never
+ *   decodes them, so a corrupt value can be stored and read back as is.
+ * - Keys sort by plain string comparison (code unit order); lists return keys in that order.
+ * - Reads at an older revision see exactly the state as of that revision, until the
+ *   revision is compacted.
+ *
+ * Every backend (in-memory today, SQLite and etcd later) must pass
+ * test/server/storage/conformance.ts.
+ */
+export interface KeyValue {
+    readonly key: string;
+    readonly value: Uint8Array;
+    /** Revision at which this key was (last) created. */
+    readonly createRevision: number;
+    /** Revision of the last change to this key (for a delete event: the delete's revision). */
+    readonly modRevision: number;
+}
+export type StorageEventType = 'create' | 'update' | 'delete';
+export interface StorageEvent {
+    readonly type: StorageEventType;
+    /** Revision of this change. */
+    readonly revision: number;
+    readonly key: string;
+    /**
+     * For create/update: the new value. For delete: the value as it was before deletion,
+     * with modRevision set to the deletion revision.
+     */
+    readonly kv: KeyValue;
+    /** For update/delete: the previous value (with its own modRevision). */
+    readonly prevKv?: KeyValue;
+}
+export interface ListOptions {
+    /** Read at this revision (0 or undefined: latest). */
+    readonly revision?: number;
+    /** Only keys >= startKey (still restricted to the prefix). */
+    readonly startKey?: string;
+    /** Return at most this many keys (0 or undefined: all). */
+    readonly limit?: number;
+}
+export interface ListResult {
+    readonly kvs: readonly KeyValue[];
+    /** The revision the list was read at. */
+    readonly revision: number;
+    /** True when keys beyond the returned ones exist in the range. */
+    readonly more: boolean;
+    /** Number of keys in the range (from startKey) at that revision, returned or not. */
+    readonly count: number;
+}
+export interface WatchOptions {
+    /** Deliver every event with revision > afterRevision, in revision order. */
+    readonly afterRevision: number;
+}
+export interface StorageWatch {
+    /** Stop delivery; idempotent. */
+    stop(): void;
+}
+export type StorageErrorCode = 
+/** get/update/delete of a missing key. */
+'KeyNotFound'
+/** create of an existing key. */
+ | 'KeyExists'
+/** update/delete whose expectedModRevision differs from the key's modRevision. */
+ | 'Conflict'
+/** read or watch at a revision older than the compacted revision. */
+ | 'Compacted'
+/** read at a revision newer than the current one. */
+ | 'FutureRevision'
+/** the store was closed. */
+ | 'Closed';
+export declare class StorageError extends Error {
+    readonly code: StorageErrorCode;
+    readonly key: string;
+    /** For Conflict: the key's current modRevision. For Compacted: the compacted revision. */
+    readonly revision: number;
+    constructor(code: StorageErrorCode, key: string, revision: number, message?: string);
+}
+export interface Storage {
+    /** Latest committed revision (0 for an empty, never-written store). */
+    currentRevision(): number;
+    /** Oldest revision still readable; reads and watches before it fail with Compacted. */
+    compactedRevision(): number;
+    /** Read a key, at the latest revision or at `revision`. Returns undefined when absent. */
+    get(key: string, opts?: {
+        revision?: number;
+    }): Promise<KeyValue | undefined>;
+    /** List keys with the given prefix in key order. */
+    list(prefix: string, opts?: ListOptions): Promise<ListResult>;
+    /** Create a key; fails with KeyExists. */
+    create(key: string, value: Uint8Array): Promise<KeyValue>;
+    /**
+     * Replace a key's value; fails with KeyNotFound, or with Conflict when
+     * `expectedModRevision` is given and differs from the key's current modRevision.
+     */
+    update(key: string, value: Uint8Array, opts?: {
+        expectedModRevision?: number;
+    }): Promise<KeyValue>;
+    /**
+     * Delete a key; returns the deleted value with modRevision = the delete's revision.
+     * Fails with KeyNotFound, or Conflict on a mismatched expectedModRevision.
+     */
+    delete(key: string, opts?: {
+        expectedModRevision?: number;
+    }): Promise<KeyValue>;
+    /**
+     * Subscribe to changes under a prefix. Events after `afterRevision` that are still in
+     * history are replayed first (synchronously, before watch() returns is allowed), then
+     * live events follow in commit order. Throws StorageError('Compacted') if
+     * afterRevision < compactedRevision(). Listeners must not throw.
+     */
+    watch(prefix: string, opts: WatchOptions, listener: (event: StorageEvent) => void): StorageWatch;
+    /** Forget history up to `revision` (exclusive of the latest state of live keys). */
+    compact(revision: number): void;
+    /** Release resources; later calls fail with Closed. */
+    close(): Promise<void>;
+}

@@ -1,0 +1,354 @@
+#!/usr/bin/env node
+/**
+ * Informer benchmark (issue 3): ours (ctl) against @kubernetes/client-node's informer.
+ *
+ * 1. Initial sync of --count LeaseCandidates (default 50,000): wall time from start to
+ *    synced, and heap bytes per cached object ((heapUsed after - before) / count, both
+ *    after full GCs), each run in a fresh client process, for ctl (managedFields kept),
+ *    ctl with `transform: stripManagedFields`, and client-node. Per repetition one server
+ *    process is seeded and warmed up, and serves the configurations in turn (rotated).
+ * 2. Watch throughput: an informer synced on --watch-count objects (default 1,000), the
+ *    server writes --updates updates (default 50,000) through its store in a tight loop;
+ *    the client measures the first to the last update handler call. The server's own
+ *    production rate is reported next to it, so a server-bound result is visible.
+ *    A second round replays the same events, pre-encoded, at socket speed: the client's
+ *    capacity. Fresh server and client processes for every run.
+ *
+ * The server always runs in its own process and is seeded through its store, not over
+ * HTTP. Every measurement is repeated --reps times (default 3); the tables show median
+ * (min–max). Before each run the suite waits (bounded) for an idle machine, and it reports
+ * how much CPU other processes used during the runs. Needs the built code in dist/.
+ *
+ * Options: --count N  --watch-count N  --updates N  --reps N  --only sync|watch
+ *          --cpu-prof DIR (CPU profiles of the client and server processes)  --json FILE
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { codeVersion, snapshotDist } from './lib/dist.mjs';
+import { machine, machineLine } from './lib/machine.mjs';
+import { spawnChild } from './lib/proc.mjs';
+import { foreignCpu, waitForQuiet } from './lib/quiet.mjs';
+import { fmt, fmtSummary, markdownTable, summary } from './lib/stats.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const SERVER = join(here, 'lib/server-child.mjs');
+const CLIENT = join(here, 'lib/informer-client.mjs');
+
+const { values: opts } = parseArgs({
+  options: {
+    count: { type: 'string', default: '50000' },
+    'watch-count': { type: 'string', default: '1000' },
+    updates: { type: 'string', default: '50000' },
+    reps: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    json: { type: 'string' },
+  },
+  allowPositionals: false,
+});
+const COUNT = Number(opts.count);
+const WATCH_COUNT = Number(opts['watch-count']);
+const UPDATES = Number(opts.updates);
+const REPS = Number(opts.reps);
+const PROF_DIR = opts['cpu-prof'];
+
+const LABELS = {
+  ctl: 'ctl (managedFields kept)',
+  'ctl-strip': 'ctl, transform: stripManagedFields',
+  'client-node': '@kubernetes/client-node',
+};
+
+/**
+ * Sync configurations. All but client-node-gzip use the server front with the
+ * APIResponseCompression gate off: client-node (node-fetch) sends Accept-Encoding: gzip
+ * and ours does not, so with the gate on (the server's default) they would not receive
+ * the same bytes. client-node-gzip shows what that default costs client-node; it is
+ * reported for reference and not used for the ratios.
+ */
+const SYNC_CONFIGS = {
+  ctl: { impl: 'ctl', gzip: false },
+  'ctl-strip': { impl: 'ctl-strip', gzip: false },
+  'client-node': { impl: 'client-node', gzip: false },
+  'client-node-gzip': { impl: 'client-node', gzip: true },
+};
+
+const TARGETS = { syncSpeedup: 3, strippedBytes: 550, eventsPerSecond: 100_000 };
+
+function log(msg) {
+  process.stderr.write(`  ${msg}\n`);
+}
+
+function profArgv(label) {
+  if (!PROF_DIR) return [];
+  mkdirSync(PROF_DIR, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${PROF_DIR}`, `--cpu-prof-name=client-${label}.cpuprofile`];
+}
+
+function clientExecArgv(label) {
+  return ['--expose-gc', ...profArgv(label)];
+}
+
+/** Waits (bounded) for an idle machine, then starts measuring other processes' CPU use. */
+async function beginRun(label, running = []) {
+  let warned = false;
+  await waitForQuiet({
+    onWait: (cores) => {
+      if (!warned) log(`${label}: waiting for the machine to be idle (${cores.toFixed(2)} cores busy elsewhere)`);
+      warned = true;
+    },
+  });
+  return foreignCpu(running);
+}
+
+const foreignNote = (cores) => (cores === undefined ? '' : `, other processes ${cores.toFixed(2)} cores`);
+
+async function startServer(count, label, options = {}) {
+  const server = spawnChild(SERVER);
+  // The server profiles itself after seeding, so the profile shows serving only.
+  if (PROF_DIR) mkdirSync(PROF_DIR, { recursive: true });
+  const profile = PROF_DIR ? join(PROF_DIR, `server-${label}.cpuprofile`) : undefined;
+  server.send({ type: 'start', count, ...options, ...(profile ? { profile } : {}) });
+  const ready = await server.next('ready', 300_000);
+  return { server, ready };
+}
+
+/** One sync run of `config` against a seeded, warmed-up server. */
+async function syncRun(config, rep, { server, ready }) {
+  const { impl, gzip } = SYNC_CONFIGS[config];
+  const cpu = await beginRun(`sync ${config} run ${rep}`, [server.child.pid]);
+  const client = spawnChild(CLIENT, { execArgv: clientExecArgv(`sync-${config}-${rep}`) });
+  try {
+    client.send({ type: 'sync', impl, url: gzip ? ready.gzipUrl : ready.url, count: COUNT });
+    const r = await client.next('synced', 300_000);
+    if (r.cached !== COUNT) throw new Error(`${config}: cache holds ${r.cached} objects, expected ${COUNT}`);
+    const bytesPerObject = (r.heapAfter - r.heapBefore) / COUNT;
+    const foreign = cpu.stop([server.child.pid, client.child.pid]);
+    log(`sync   ${config.padEnd(16)} run ${rep}: ${fmt(r.syncMs)} ms, ${fmt(bytesPerObject)} B/object${foreignNote(foreign)}`);
+    return { syncMs: r.syncMs, bytesPerObject, foreign };
+  } finally {
+    await client.stop();
+  }
+}
+
+/**
+ * One watch run against a fresh server. mode 'server': the real server writes UPDATES
+ * updates through its store. mode 'replay': the same events, pre-encoded, written by the
+ * replay front as fast as the client reads them (the client's capacity).
+ */
+async function watchRun(mode, impl, rep) {
+  const label = `${mode}-${impl}-${rep}`;
+  const cpu = await beginRun(`${mode} ${impl} run ${rep}`);
+  const { server, ready } = await startServer(WATCH_COUNT, label, { replay: mode === 'replay' });
+  const client = spawnChild(CLIENT, { execArgv: clientExecArgv(label) });
+  try {
+    const url = mode === 'replay' ? ready.replayUrl : ready.url;
+    client.send({ type: 'watch', impl, url, count: WATCH_COUNT, updates: UPDATES });
+    const synced = await client.next('synced', 120_000);
+    if (synced.cached !== WATCH_COUNT) throw new Error(`${impl}: cache holds ${synced.cached}, expected ${WATCH_COUNT}`);
+    // The server child starts writing once the client's watch is registered.
+    server.send({ type: mode === 'replay' ? 'replay' : 'update', updates: UPDATES });
+    const produced = await server.next(mode === 'replay' ? 'replayed' : 'updated', 300_000);
+    const watched = await client.next('watched', 300_000);
+    const spanS = (watched.lastMs - watched.firstMs) / 1000;
+    const eventsPerSecond = (watched.events - 1) / spanS;
+    const serverPerSecond = produced.updates / (produced.ms / 1000);
+    const endToEndPerSecond = produced.updates / ((watched.lastEpochMs - produced.startEpochMs) / 1000);
+    const foreign = cpu.stop([server.child.pid, client.child.pid]);
+    log(
+      `${mode.padEnd(6)} ${impl.padEnd(16)} run ${rep}: ${fmt(eventsPerSecond)} events/s delivered, ` +
+        `${mode === 'replay' ? 'replay wrote' : 'server wrote'} ${fmt(serverPerSecond)}/s, end to end ${fmt(endToEndPerSecond)}/s${foreignNote(foreign)}`,
+    );
+    return { eventsPerSecond, serverPerSecond, endToEndPerSecond, foreign };
+  } finally {
+    await client.stop();
+    await server.stop();
+  }
+}
+
+/** The order of `items` in repetition `rep` (1-based): rotated, so no item always goes first. */
+function rotation(items, rep) {
+  return items.map((_, k) => items[(k + rep - 1) % items.length]);
+}
+
+function pick(runs, key) {
+  return summary(runs.map((r) => r[key]));
+}
+
+function summarizeRuns(runs, keys) {
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, rs]) => [name, { ...Object.fromEntries(keys.map((k) => [k, pick(rs, k)])), runs: rs }]),
+  );
+}
+
+async function runSync() {
+  log(`initial sync: ${fmt(COUNT)} LeaseCandidates, ${REPS} runs per configuration`);
+  const configs = Object.keys(SYNC_CONFIGS);
+  const runs = Object.fromEntries(configs.map((c) => [c, []]));
+  for (let rep = 1; rep <= REPS; rep++) {
+    await waitForQuiet();
+    const srv = await startServer(COUNT, `sync-${rep}`, { gzipFront: true, warmup: true });
+    log(`server for run ${rep}: seeded ${fmt(COUNT)} in ${fmt(srv.ready.seedMs)} ms, warmed up in ${fmt(srv.ready.warmupMs)} ms`);
+    try {
+      for (const config of rotation(configs, rep)) runs[config].push(await syncRun(config, rep, srv));
+    } finally {
+      await srv.server.stop();
+    }
+  }
+  return summarizeRuns(runs, ['syncMs', 'bytesPerObject']);
+}
+
+async function runWatch(mode) {
+  log(
+    mode === 'server'
+      ? `watch: the server writes ${fmt(UPDATES)} updates of ${fmt(WATCH_COUNT)} LeaseCandidates, ${REPS} runs per informer`
+      : `watch replay: the same ${fmt(UPDATES)} events pre-encoded, written at socket speed, ${REPS} runs per informer`,
+  );
+  const impls = ['ctl', 'client-node'];
+  const runs = Object.fromEntries(impls.map((i) => [i, []]));
+  for (let rep = 1; rep <= REPS; rep++) {
+    for (const impl of rotation(impls, rep)) runs[impl].push(await watchRun(mode, impl, rep));
+  }
+  return summarizeRuns(runs, ['eventsPerSecond', 'serverPerSecond', 'endToEndPerSecond']);
+}
+
+const verdict = (ok) => (ok ? '**met**' : '**not met**');
+
+/** "ctl 1.71× faster" / "ctl 1.25× slower" from client-node time ÷ ctl time. */
+const speedText = (x) => (x >= 1 ? `ctl ${fmt(x, 2)}× faster` : `ctl ${fmt(1 / x, 2)}× slower`);
+
+function report(results, seconds) {
+  const out = [];
+  out.push(`### Informer: ctl vs @kubernetes/client-node`, '');
+  out.push(`Machine: ${machineLine(results.machine)}`);
+  out.push(`Suite command: \`${['node bench/informer.mjs', ...process.argv.slice(2)].join(' ')}\``);
+  out.push(`Code: dist/ built ${results.build.builtAt} (copied at the start, so every run measures the same build)${results.build.version ? `; checkout at run time: ${results.build.version}` : ''}.`);
+  const foreign = [results.sync, results.watch, results.replay]
+    .filter(Boolean)
+    .flatMap((byName) => Object.values(byName).flatMap((x) => x.runs.map((r) => r.foreign)))
+    .filter((x) => x !== undefined);
+  if (foreign.length > 0) {
+    const worst = Math.max(...foreign);
+    out.push(
+      `Other processes during the runs: median ${fmt(summary(foreign).median, 2)}, max ${fmt(worst, 2)} cores` +
+        (worst > 0.25 ? ' (**some runs were disturbed by other work on the machine; the min values are the least disturbed**)' : ' (quiet)') +
+        '.',
+    );
+  }
+  out.push(`Cells: median (min–max) of ${REPS} runs, each in a fresh client process; the server always runs in its own process.`, '');
+
+  const rows = [];
+  const targets = [];
+  if (results.sync) {
+    const s = results.sync;
+    const cn = s['client-node'];
+    for (const c of ['ctl', 'ctl-strip']) {
+      rows.push([
+        `initial sync of ${fmt(COUNT)}, ms: ${LABELS[c]}`,
+        fmtSummary(s[c].syncMs),
+        fmtSummary(cn.syncMs),
+        speedText(cn.syncMs.median / s[c].syncMs.median),
+      ]);
+    }
+    rows.push([
+      `… for reference: client-node when the server gzips (its default; not used for ratios)`,
+      '–',
+      fmtSummary(s['client-node-gzip'].syncMs),
+      `${speedText(s['client-node-gzip'].syncMs.median / s.ctl.syncMs.median)} (managedFields kept)`,
+    ]);
+    for (const c of ['ctl', 'ctl-strip']) {
+      rows.push([
+        `heap bytes per cached object: ${LABELS[c]}`,
+        fmtSummary(s[c].bytesPerObject),
+        fmtSummary(cn.bytesPerObject),
+        `ctl ${fmt(s[c].bytesPerObject.median / cn.bytesPerObject.median, 2)}× the bytes`,
+      ]);
+    }
+    const speedup = cn.syncMs.median / s.ctl.syncMs.median;
+    const speedupStrip = cn.syncMs.median / s['ctl-strip'].syncMs.median;
+    targets.push([
+      `initial sync ≥ ${TARGETS.syncSpeedup}× faster than client-node`,
+      `${fmt(speedup, 2)}× as fast (managedFields kept), ${fmt(speedupStrip, 2)}× (stripped)`,
+      verdict(speedup >= TARGETS.syncSpeedup) +
+        (speedup < TARGETS.syncSpeedup && speedupStrip >= TARGETS.syncSpeedup ? ' (met only with stripManagedFields)' : ''),
+    ]);
+    const stripped = s['ctl-strip'].bytesPerObject.median;
+    targets.push([
+      `≤ ${TARGETS.strippedBytes} heap bytes per cached LeaseCandidate, managedFields stripped`,
+      `${fmt(stripped)} B`,
+      verdict(stripped <= TARGETS.strippedBytes),
+    ]);
+  }
+  if (results.watch) {
+    const w = results.watch;
+    const cn = w['client-node'];
+    rows.push([
+      `watch delivery, update events/s: the server writes ${fmt(UPDATES)} updates, first to last handler call`,
+      fmtSummary(w.ctl.eventsPerSecond),
+      fmtSummary(cn.eventsPerSecond),
+      `ctl ${fmt(w.ctl.eventsPerSecond.median / cn.eventsPerSecond.median, 2)}× the rate`,
+    ]);
+    rows.push([`… the server alone: updates written/s in those runs`, fmtSummary(w.ctl.serverPerSecond), fmtSummary(cn.serverPerSecond), '–']);
+    rows.push([
+      `… end to end: the server's first write to the last handler call, events/s`,
+      fmtSummary(w.ctl.endToEndPerSecond),
+      fmtSummary(cn.endToEndPerSecond),
+      `ctl ${fmt(w.ctl.endToEndPerSecond.median / cn.endToEndPerSecond.median, 2)}× the rate`,
+    ]);
+  }
+  if (results.replay) {
+    const r = results.replay;
+    rows.push([
+      `client capacity, update events/s: the same events pre-encoded, replayed at socket speed`,
+      fmtSummary(r.ctl.eventsPerSecond),
+      fmtSummary(r['client-node'].eventsPerSecond),
+      `ctl ${fmt(r.ctl.eventsPerSecond.median / r['client-node'].eventsPerSecond.median, 2)}× the rate`,
+    ]);
+  }
+  if (results.watch) {
+    const rate = results.watch.ctl.eventsPerSecond.median;
+    const serverRate = results.watch.ctl.serverPerSecond.median;
+    const capacity = results.replay?.ctl.eventsPerSecond.median;
+    let note = '';
+    if (rate < TARGETS.eventsPerSecond && serverRate < TARGETS.eventsPerSecond) {
+      note = ' (server-bound';
+      if (capacity !== undefined) note += capacity >= TARGETS.eventsPerSecond ? '; the client alone would meet it' : '; the client alone does not meet it either';
+      note += ')';
+    }
+    targets.push([
+      `watch delivery ≥ ${fmt(TARGETS.eventsPerSecond)} events/s`,
+      `${fmt(rate)} events/s from server writes (the server wrote ${fmt(serverRate)}/s)` +
+        (capacity !== undefined ? `; client capacity ${fmt(capacity)} events/s` : ''),
+      verdict(rate >= TARGETS.eventsPerSecond) + note,
+    ]);
+  }
+  out.push(markdownTable(['measurement', 'ctl', '@kubernetes/client-node', 'ratio'], rows), '');
+  out.push('Targets (issue 3):', '');
+  out.push(markdownTable(['target', 'measured (median)', 'status'], targets), '');
+  out.push(`Suite time: ${fmt(seconds)} s.`);
+  if (PROF_DIR) out.push(`CPU profiles of the client and server processes: ${PROF_DIR} (summarise with node bench/lib/profile-summary.mjs FILE)`);
+  return out.join('\n') + '\n';
+}
+
+async function main() {
+  const started = Date.now();
+  const snapshot = snapshotDist();
+  const results = {
+    machine: machine(),
+    build: { builtAt: snapshot.builtAt.toISOString().replace(/\.\d+Z$/, 'Z'), version: codeVersion() },
+    options: { COUNT, WATCH_COUNT, UPDATES, REPS },
+  };
+  if (opts.only !== 'watch') results.sync = await runSync();
+  if (opts.only !== 'sync') {
+    results.watch = await runWatch('server');
+    results.replay = await runWatch('replay');
+  }
+  process.stdout.write(report(results, (Date.now() - started) / 1000));
+  if (opts.json) writeFileSync(opts.json, JSON.stringify(results, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err?.stack ?? err);
+  process.exit(1);
+});

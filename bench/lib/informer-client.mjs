@@ -1,0 +1,161 @@
+/**
+ * The measured side: one informer (ours or @kubernetes/client-node's) in a fresh process
+ * (run with --expose-gc), against a server in another process. Driven over IPC:
+ *
+ *   parent -> { type: 'sync', impl, url, count }
+ *   child  -> { type: 'synced', syncMs, heapBefore, heapAfter, cached }
+ *
+ *   parent -> { type: 'watch', impl, url, count, updates }
+ *   child  -> { type: 'synced', syncMs, cached }
+ *   (the parent makes the server write `updates` updates)
+ *   child  -> { type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs }
+ *
+ *   parent -> { type: 'close' }
+ *
+ * impl: 'ctl' (managedFields kept), 'ctl-strip' (transform: stripManagedFields),
+ * 'client-node' (makeInformer + KubernetesObjectApi.list).
+ */
+import { performance } from 'node:perf_hooks';
+import { KubeConfig, KubernetesObjectApi, makeInformer } from '@kubernetes/client-node';
+import { importDist } from './dist.mjs';
+import { API_VERSION } from './fixtures.mjs';
+
+const { createClient, createInformer, stripManagedFields } = await importDist('src/index.js');
+
+const WATCH_PATH = '/apis/coordination.cluster.io/v1beta1/leasecandidates';
+
+function send(msg) {
+  process.send?.(msg);
+}
+
+function fail(err) {
+  send({ type: 'error', message: String(err?.stack ?? err) });
+  setTimeout(() => process.exit(1), 100);
+}
+
+function gcFully() {
+  if (typeof globalThis.gc !== 'function') throw new Error('run with --expose-gc');
+  for (let i = 0; i < 4; i++) globalThis.gc();
+}
+
+const nowEpoch = () => performance.timeOrigin + performance.now();
+
+/** Set once the parent asked us to close: errors from tearing down are expected then. */
+let closing = false;
+const report = (impl) => (err) => {
+  if (!closing) console.error(`[${impl}] ${err?.message ?? err}`);
+};
+
+/**
+ * Builds (without starting) an informer. Returns
+ * { start(): Promise<void> (resolves once synced), size(): number, onUpdate(cb), stop() }.
+ */
+function build(impl, url) {
+  if (impl === 'ctl' || impl === 'ctl-strip') {
+    const client = createClient({ server: url });
+    const informer = createInformer({
+      listerWatcher: client.leaseCandidates,
+      ...(impl === 'ctl-strip' ? { transform: stripManagedFields } : {}),
+      onError: report(impl),
+    });
+    return {
+      async start() {
+        informer.start();
+        await informer.synced();
+      },
+      size: () => informer.lister().list().length,
+      onUpdate: (cb) => informer.on('update', (_old, obj) => cb(obj)),
+      async stop() {
+        informer.stop();
+        await client.close();
+      },
+    };
+  }
+  if (impl === 'client-node') {
+    const kc = new KubeConfig();
+    kc.loadFromOptions({
+      clusters: [{ name: 'c', server: url, skipTLSVerify: true }],
+      users: [{ name: 'u' }],
+      contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
+      currentContext: 'x',
+    });
+    const api = KubernetesObjectApi.makeApiClient(kc);
+    const informer = makeInformer(kc, WATCH_PATH, () => api.list(API_VERSION, 'LeaseCandidate'));
+    informer.on('error', report('client-node'));
+    return {
+      start: () => informer.start(),
+      size: () => informer.list().length,
+      onUpdate: (cb) => informer.on('update', cb),
+      stop: () => informer.stop(),
+    };
+  }
+  throw new Error(`unknown impl ${impl}`);
+}
+
+/** Resolves once `size()` reaches `count` (client-node fills its cache before start() resolves; checked anyway). */
+async function waitForSize(inf, count, timeoutMs = 120_000) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const n = inf.size();
+    if (n >= count) return n;
+    if (performance.now() > deadline) throw new Error(`cache holds ${n} of ${count} objects after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+let current;
+
+async function runSync({ impl, url, count }) {
+  const inf = build(impl, url);
+  current = inf;
+  gcFully();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  await inf.start();
+  await waitForSize(inf, count);
+  const syncMs = performance.now() - t0;
+  gcFully();
+  const heapAfter = process.memoryUsage().heapUsed;
+  const cached = inf.size();
+  send({ type: 'synced', syncMs, heapBefore, heapAfter, cached });
+}
+
+async function runWatch({ impl, url, count, updates }) {
+  const inf = build(impl, url);
+  current = inf;
+  let events = 0;
+  let firstMs = 0;
+  let firstEpochMs = 0;
+  inf.onUpdate(() => {
+    events++;
+    if (events === 1) {
+      firstMs = performance.now();
+      firstEpochMs = nowEpoch();
+    }
+    if (events === updates) {
+      const lastMs = performance.now();
+      send({ type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs: nowEpoch() });
+    }
+  });
+  const t0 = performance.now();
+  await inf.start();
+  await waitForSize(inf, count);
+  send({ type: 'synced', syncMs: performance.now() - t0, cached: inf.size() });
+}
+
+process.on('message', (msg) => {
+  const run = async () => {
+    switch (msg.type) {
+      case 'sync':
+        return runSync(msg);
+      case 'watch':
+        return runWatch(msg);
+      case 'close':
+        closing = true;
+        await current?.stop();
+        process.exit(0);
+    }
+  };
+  run().catch(fail);
+});
+process.on('disconnect', () => process.exit(0));
