@@ -5,7 +5,6 @@
  * caller's signal aborts. Optional auto-resume re-watches from the last resourceVersion
  * seen (bookmarks included) after the stream ends or breaks.
  */
-import { StringDecoder } from 'node:string_decoder';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { KubeObject } from '../meta/types.js';
 import { DecodeError, TransportError, type RestClient } from './rest-client.js';
@@ -87,25 +86,27 @@ async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, 
     }
     return;
   }
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
+  // Lines are found in the bytes (a newline byte never occurs inside a UTF-8 sequence) and
+  // each is decoded once; only an incomplete last line is carried into the next chunk.
+  let tail: Buffer | undefined;
   try {
-    for await (const chunk of stream.body) {
-      pending += decoder.write(chunk as Buffer);
+    for await (const received of stream.body) {
+      const bytes = Buffer.isBuffer(received) ? received : Buffer.from(received.buffer, received.byteOffset, received.byteLength);
+      const chunk = tail ? Buffer.concat([tail, bytes]) : bytes;
+      let start = 0;
       let nl: number;
-      while ((nl = pending.indexOf('\n')) >= 0) {
-        const line = pending.slice(0, nl);
-        pending = pending.slice(nl + 1);
-        if (line.trim() !== '') yield parseWatchLine<T>(line);
+      while ((nl = chunk.indexOf(10, start)) >= 0) {
+        if (nl > start) yield parseWatchLine<T>(chunk.toString('utf8', start, nl));
+        start = nl + 1;
       }
+      tail = start < chunk.length ? chunk.subarray(start) : undefined;
     }
   } catch (err) {
     if (isAbort(err, opts.signal)) return;
     if (err instanceof DecodeError) throw err;
     throw new TransportError(`watch ${path}: ${(err as Error).message}`, { cause: err });
   }
-  pending += decoder.end();
-  if (pending.trim() !== '') yield parseWatchLine<T>(pending);
+  if (tail && tail.toString('utf8').trim() !== '') yield parseWatchLine<T>(tail.toString('utf8'));
 }
 
 /** Watch a collection path; see {@link WatchOptions} for resume semantics. */
