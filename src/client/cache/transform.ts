@@ -13,9 +13,17 @@ import type { KubeObject } from '../../meta/types.js';
 
 export type TransformFunc<T> = (obj: T) => T;
 
-/** Removes `metadata.managedFields` in place and returns the same object. */
+/**
+ * Removes `metadata.managedFields` and returns the same object. The metadata object is
+ * rebuilt rather than `delete`d from: deleting a property can turn an object into a slow
+ * dictionary-mode object that costs more memory than the field saved.
+ */
 export function stripManagedFields<T extends KubeObject>(obj: T): T {
-  if (obj.metadata && obj.metadata.managedFields !== undefined) delete obj.metadata.managedFields;
+  const meta = obj.metadata;
+  if (meta && meta.managedFields !== undefined) {
+    const { managedFields: _dropped, ...rest } = meta;
+    obj.metadata = rest;
+  }
   return obj;
 }
 
@@ -60,4 +68,55 @@ export function applyTransform<T>(transform: TransformFunc<T> | undefined, obj: 
     onError(new TransformError(obj, err));
     return obj;
   }
+}
+
+/** Keys whose values are usually unique per object: interning them would only add table entries. */
+const UNIQUE_VALUE_KEYS = new Set(['name', 'uid', 'resourceVersion', 'generateName', 'creationTimestamp', 'deletionTimestamp', 'renewTime', 'pingTime', 'time']);
+
+export interface InternOptions {
+  /** Strings longer than this are left alone (default 64). */
+  readonly maxLength?: number;
+  /** Distinct strings remembered at most (default 65,536); past it new strings pass through. */
+  readonly maxEntries?: number;
+}
+
+/**
+ * A transform that makes equal string values share one instance (namespaces, versions,
+ * strategies, label values...), which a cache of many similar objects repeats per object.
+ * Values under usually-unique keys (name, uid, timestamps) are skipped. The table belongs to
+ * the returned function: one per informer.
+ */
+export function internStrings<T extends KubeObject>(options: InternOptions = {}): TransformFunc<T> {
+  const maxLength = options.maxLength ?? 64;
+  const maxEntries = options.maxEntries ?? 65_536;
+  const table = new Map<string, string>();
+  const intern = (s: string): string => {
+    if (s.length > maxLength) return s;
+    const hit = table.get(s);
+    if (hit !== undefined) return hit;
+    if (table.size < maxEntries) table.set(s, s);
+    return s;
+  };
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 32 || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i];
+        if (typeof v === 'string') node[i] = intern(v);
+        else walk(v, depth + 1);
+      }
+      return;
+    }
+    const obj = node as Record<string, unknown>;
+    for (const k in obj) {
+      const v = obj[k];
+      if (typeof v === 'string') {
+        if (!UNIQUE_VALUE_KEYS.has(k)) obj[k] = intern(v);
+      } else if (v !== null && typeof v === 'object') walk(v, depth + 1);
+    }
+  };
+  return (obj) => {
+    walk(obj, 0);
+    return obj;
+  };
 }
