@@ -110,11 +110,12 @@ async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, 
 }
 
 /** Watch a collection path; see {@link WatchOptions} for resume semantics. */
-export async function* watchCollection<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOptions = {}): AsyncGenerator<WatchEvent<T>> {
-  if (!opts.resume) {
-    yield* watchOnce<T>(rest, path, opts);
-    return;
-  }
+export function watchCollection<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOptions = {}): AsyncGenerator<WatchEvent<T>> {
+  // Without resume the stream is returned as is: no extra generator hop per event.
+  return opts.resume ? resumingWatch<T>(rest, path, opts) : watchOnce<T>(rest, path, opts);
+}
+
+async function* resumingWatch<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOptions): AsyncGenerator<WatchEvent<T>> {
   const clock = opts.clock ?? systemClock;
   let resourceVersion = opts.resourceVersion;
   let sendInitialEvents = opts.sendInitialEvents;

@@ -70,6 +70,9 @@ export function applyTransform<T>(transform: TransformFunc<T> | undefined, obj: 
   }
 }
 
+/** Subtrees with no string values worth sharing (FieldsV1 holds only keys and `{}`): not walked. */
+const SKIPPED_SUBTREES = new Set(['fieldsV1']);
+
 /** Keys whose values are usually unique per object: interning them would only add table entries. */
 const UNIQUE_VALUE_KEYS = new Set(['name', 'uid', 'resourceVersion', 'generateName', 'creationTimestamp', 'deletionTimestamp', 'renewTime', 'pingTime', 'time']);
 
@@ -112,7 +115,7 @@ export function internStrings<T extends KubeObject>(options: InternOptions = {})
       const v = obj[k];
       if (typeof v === 'string') {
         if (!UNIQUE_VALUE_KEYS.has(k)) obj[k] = intern(v);
-      } else if (v !== null && typeof v === 'object') walk(v, depth + 1);
+      } else if (v !== null && typeof v === 'object' && !SKIPPED_SUBTREES.has(k)) walk(v, depth + 1);
     }
   };
   return (obj) => {
