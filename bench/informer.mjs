@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { codeVersion, snapshotDist } from './lib/dist.mjs';
 import { machine, machineLine } from './lib/machine.mjs';
 import { spawnChild } from './lib/proc.mjs';
-import { foreignCpu, waitForQuiet } from './lib/quiet.mjs';
+import { foreignCpu, processTicks, waitForQuiet } from './lib/quiet.mjs';
 import { fmt, fmtSummary, markdownTable, summary } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -120,13 +120,20 @@ async function syncRun(config, rep, { server, ready }) {
   const cpu = await beginRun(`sync ${config} run ${rep}`, [server.child.pid]);
   const client = spawnChild(CLIENT, { execArgv: clientExecArgv(`sync-${config}-${rep}`) });
   try {
+    const serverTicks0 = processTicks(server.child.pid);
     client.send({ type: 'sync', impl, url: gzip ? ready.gzipUrl : ready.url, count: COUNT });
     const r = await client.next('synced', 300_000);
+    const serverTicks1 = processTicks(server.child.pid);
+    // 10 ms resolution (USER_HZ); includes the few ms between 'synced' and this read
+    const serverCpuMs = serverTicks0 === undefined || serverTicks1 === undefined ? undefined : (serverTicks1 - serverTicks0) * 10;
     if (r.cached !== COUNT) throw new Error(`${config}: cache holds ${r.cached} objects, expected ${COUNT}`);
     const bytesPerObject = (r.heapAfter - r.heapBefore) / COUNT;
     const foreign = cpu.stop([server.child.pid, client.child.pid]);
-    log(`sync   ${config.padEnd(16)} run ${rep}: ${fmt(r.syncMs)} ms, ${fmt(bytesPerObject)} B/object${foreignNote(foreign)}`);
-    return { syncMs: r.syncMs, bytesPerObject, foreign };
+    log(
+      `sync   ${config.padEnd(16)} run ${rep}: ${fmt(r.syncMs)} ms (client CPU ${fmt(r.cpuMs)} ms, server CPU ${serverCpuMs === undefined ? '?' : fmt(serverCpuMs)} ms), ` +
+        `${fmt(bytesPerObject)} B/object${foreignNote(foreign)}`,
+    );
+    return { syncMs: r.syncMs, clientCpuMs: r.cpuMs, serverCpuMs: serverCpuMs ?? NaN, bytesPerObject, foreign };
   } finally {
     await client.stop();
   }
@@ -196,7 +203,7 @@ async function runSync() {
       await srv.server.stop();
     }
   }
-  return summarizeRuns(runs, ['syncMs', 'bytesPerObject']);
+  return summarizeRuns(runs, ['syncMs', 'clientCpuMs', 'serverCpuMs', 'bytesPerObject']);
 }
 
 async function runWatch(mode) {
@@ -249,6 +256,20 @@ function report(results, seconds) {
         fmtSummary(s[c].syncMs),
         fmtSummary(cn.syncMs),
         speedText(cn.syncMs.median / s[c].syncMs.median),
+      ]);
+    }
+    rows.push([
+      `… client CPU during the sync, ms (all threads; ctl managedFields kept)`,
+      fmtSummary(s.ctl.clientCpuMs),
+      fmtSummary(cn.clientCpuMs),
+      `ctl ${fmt(s.ctl.clientCpuMs.median / cn.clientCpuMs.median, 2)}× the CPU`,
+    ]);
+    if (Number.isFinite(s.ctl.serverCpuMs.median)) {
+      rows.push([
+        `… server CPU during the sync, ms (same list, ctl in pages of 500, client-node unpaged)`,
+        fmtSummary(s.ctl.serverCpuMs),
+        fmtSummary(cn.serverCpuMs),
+        '–',
       ]);
     }
     rows.push([

@@ -5,7 +5,8 @@
 //   npm run bench                                 every suite
 //   npm run bench -- --suite informer             only the named suite(s) (repeatable)
 //   npm run bench -- --list                       list the suites
-//   npm run bench -- --suite informer --reps 1    other options go to the suites
+//   npm run bench -- --suite informer --reps 1    other options go to the selected suite
+//                                                 (name one suite when passing options)
 //
 // Each suite is a plain Node ESM script under bench/, run in its own process (it starts
 // its own server and client processes). To add one, append it to SUITES.
@@ -100,8 +101,12 @@ async function main() {
     console.error(`bench: unknown suite(s) ${unknown.join(', ')}; known: ${SUITES.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  checkBuild();
   const suites = names.length > 0 ? SUITES.filter((s) => names.includes(s.name)) : SUITES;
+  if (rest.length > 0 && suites.length > 1) {
+    console.error(`bench: options (${rest.join(' ')}) are suite-specific: name the suite with --suite (${SUITES.map((s) => s.name).join(', ')})`);
+    process.exit(2);
+  }
+  checkBuild();
   const args = process.argv.slice(2);
   const viaNpm = process.env.npm_lifecycle_event === 'bench';
   console.log('## Benchmarks\n');

@@ -2,22 +2,25 @@
  * The built code the benchmark processes import. Other people may rebuild dist/ while a
  * suite runs, so a suite copies dist/ once at its start (`snapshotDist`) and every child
  * imports that copy (BENCH_DIST), so all runs of one report measure the same build. The
- * copy lives under bench/ so that bare imports still resolve to the project's
- * node_modules, and is removed when the suite exits.
+ * copy lives in the system's temporary directory (never inside the checkout), with a
+ * `node_modules` symlink to the project's so that bare imports resolve as from dist/, and
+ * is removed when the suite exits.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(root, 'dist');
 
-/** Copies dist/src and dist/generated to bench/.dist-<pid>/ and sets BENCH_DIST; returns the directory. */
+/** Copies dist/src and dist/generated to a temporary directory and sets BENCH_DIST; returns it. */
 export function snapshotDist() {
   if (!existsSync(join(DIST, 'src/index.js'))) throw new Error('dist/ is missing: run npm run build first');
-  const dir = join(root, 'bench', `.dist-${process.pid}`);
+  const dir = mkdtempSync(join(tmpdir(), 'ctl-bench-dist-'));
   const builtAt = statSync(join(DIST, 'src/index.js')).mtime;
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   for (const sub of ['src', 'generated']) {
     if (existsSync(join(DIST, sub))) cpSync(join(DIST, sub), join(dir, sub), { recursive: true });
   }

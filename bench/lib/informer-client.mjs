@@ -3,7 +3,8 @@
  * (run with --expose-gc), against a server in another process. Driven over IPC:
  *
  *   parent -> { type: 'sync', impl, url, count }
- *   child  -> { type: 'synced', syncMs, heapBefore, heapAfter, cached }
+ *   child  -> { type: 'synced', syncMs, cpuMs, heapBefore, heapAfter, cached }
+ *             (cpuMs: this process's CPU time, all threads, from start to synced)
  *
  *   parent -> { type: 'watch', impl, url, count, updates }
  *   child  -> { type: 'synced', syncMs, cached }
@@ -110,14 +111,17 @@ async function runSync({ impl, url, count }) {
   current = inf;
   gcFully();
   const heapBefore = process.memoryUsage().heapUsed;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await inf.start();
   await waitForSize(inf, count);
   const syncMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   gcFully();
   const heapAfter = process.memoryUsage().heapUsed;
   const cached = inf.size();
-  send({ type: 'synced', syncMs, heapBefore, heapAfter, cached });
+  send({ type: 'synced', syncMs, cpuMs, heapBefore, heapAfter, cached });
 }
 
 async function runWatch({ impl, url, count, updates }) {

@@ -17,6 +17,9 @@ function shortUrl(url) {
   if (!url) return '';
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) return url.slice(nm + 'node_modules/'.length);
+  // the suite's copy of dist/ (<tmp>/ctl-bench-dist-XXXXXX/) counts as dist/
+  const snap = url.match(/\/ctl-bench-dist-[^/]+\/(.*)$/);
+  if (snap) return `dist/${snap[1]}`;
   const dist = url.indexOf('/dist/');
   if (dist >= 0) return url.slice(dist + 1);
   const bench = url.indexOf('/bench/');
