@@ -173,16 +173,15 @@ export class ApiServer {
         ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
       });
       this.stores.set(d, store);
-      this.caches.set(
-        d,
-        new WatchCache({
+      const cache = new WatchCache({
           storage: options.storage,
           prefix: store.prefix(''),
           decode: (kv) => store.decode(kv),
           clock: this.clock,
           windowMs: options.watchHistoryMs ?? FIVE_MINUTES,
-        }),
-      );
+        });
+      this.caches.set(d, cache);
+      store.useDecodedObjects((key) => cache.get(key));
     }
     const nsDescriptor = this.resources.find((r) => r.group === '' && r.resource === 'namespaces');
     if (nsDescriptor) {

@@ -80,6 +80,8 @@ export class RegistryStore<T extends KubeObject> {
   private readonly freshness: Freshness | undefined;
   private readonly tooLargeWaitMs: number;
   private readonly declarative: DeclarativeMode | undefined;
+  /** Already-decoded current objects by storage key (the watch cache), to skip re-parsing. */
+  private decoded: ((key: string) => T | undefined) | undefined;
 
   constructor(options: {
     storage: Storage;
@@ -190,6 +192,15 @@ export class RegistryStore<T extends KubeObject> {
     ]);
   }
 
+  /**
+   * Share the watch cache's decoded objects: list reads use them instead of parsing the
+   * stored bytes again when the cached object is exactly the stored version. Cached objects
+   * are read-only; the list path never mutates items.
+   */
+  useDecodedObjects(lookup: (key: string) => T | undefined): void {
+    this.decoded = lookup;
+  }
+
   /** Latest committed revision of the backing storage. */
   currentRevision(): number {
     return this.storage.currentRevision();
@@ -248,7 +259,8 @@ export class RegistryStore<T extends KubeObject> {
         let consumed = 0;
         for (const kv of page.kvs) {
           consumed++;
-          const obj = this.decode(kv);
+          const cached = this.decoded?.(kv.key);
+          const obj = cached && cached.metadata?.resourceVersion === String(kv.modRevision) ? cached : this.decode(kv);
           lastKey = kv.key;
           if (req.predicate.matches(obj)) items.push(obj);
           if (limit > 0 && items.length >= limit) break;

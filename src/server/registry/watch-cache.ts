@@ -125,6 +125,11 @@ export class WatchCache {
     return this.historyStart;
   }
 
+  /** The current object under a storage key (decoded; callers must not mutate it). */
+  get(key: string): KubeObject | undefined {
+    return this.objects.get(key);
+  }
+
   /** Current objects (decoded; callers must not mutate them). */
   snapshot(): IterableIterator<KubeObject> {
     return this.objects.values();
