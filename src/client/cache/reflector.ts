@@ -520,10 +520,28 @@ async function raceAbort<V>(promise: Promise<V>, signal: AbortSignal): Promise<V
 async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onItem: (item: E) => void): Promise<void> {
   const it = iterable[Symbol.asyncIterator]();
   let finished = false;
+  if (signal.aborted) return;
+  // One abort listener per stream that wakes whichever next() is pending. (A Promise.race
+  // against one long-lived promise would leak a reaction per event; a listener per event
+  // costs more than the event.)
+  let wake: ((v: typeof ABORTED) => void) | undefined;
+  const onAbort = () => wake?.(ABORTED);
+  signal.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
-      const r = await raceAbort(it.next(), signal);
-      if (r === ABORTED) return;
+      // An abort between two events found no waiter to wake: check before waiting again.
+      if (signal.aborted) return;
+      const next = it.next();
+      const r = await new Promise<IteratorResult<E> | typeof ABORTED>((resolve, reject) => {
+        wake = resolve;
+        next.then(resolve, reject);
+      });
+      wake = undefined;
+      if (r === ABORTED) {
+        // A next() that fails after we stopped waiting must not become an unhandled rejection.
+        next.catch(() => {});
+        return;
+      }
       if (r.done) {
         finished = true;
         return;
@@ -531,6 +549,7 @@ async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onIte
       onItem(r.value);
     }
   } finally {
+    signal.removeEventListener('abort', onAbort);
     if (!finished && typeof it.return === 'function') {
       // Closes the stream (the transport releases the connection); not awaited because a
       // generator blocked in next() only returns once that next() settles.
