@@ -5,7 +5,6 @@
  */
 import type { ResourceDescriptor } from '../../src/meta/resources.js';
 import type { KubeObject } from '../../src/meta/types.js';
-import { formatColumns } from './tabwriter.js';
 
 export interface TableOptions {
   readonly wide: boolean;
@@ -36,8 +35,4 @@ export function tableRows(d: ResourceDescriptor<any>, objects: readonly KubeObje
     rows.push(opts.withNamespace ? [obj.metadata?.namespace ?? '', ...cells] : cells);
   }
   return rows;
-}
-
-export function printTable(d: ResourceDescriptor<any>, objects: readonly KubeObject[], opts: TableOptions): string {
-  return formatColumns(tableRows(d, objects, opts));
 }

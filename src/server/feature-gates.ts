@@ -7,8 +7,6 @@ import { newFeatureGate, type KnownFeature } from './gates/known-features.js';
 
 export type FeatureGateValues = Readonly<Record<KnownFeature, boolean>>;
 
-export const DEFAULT_FEATURE_GATES: FeatureGateValues = newFeatureGate().snapshot();
-
 export interface ResolvedFeatureGates {
   readonly values: FeatureGateValues;
   /** Warnings to print (deprecated gates, GA gates set to their locked value). */

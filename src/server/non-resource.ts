@@ -1,6 +1,6 @@
 /**
- * Non-resource endpoints: discovery (legacy and aggregated), /version, /openapi/v3 and the
- * health endpoints. Anything else is a 404 Status.
+ * Non-resource endpoints: discovery (legacy and aggregated), /version and /openapi/v3 (health
+ * and /metrics are answered before, by the API server). Anything else is a 404 Status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResourceDescriptor } from '../meta/resources.js';
@@ -8,8 +8,6 @@ import { aggregatedDiscovery, legacyDiscovery, SERVER_VERSION, wantsAggregated }
 import { methodNotAllowedStatus, notFoundStatus, writeBytes, writeJson } from './http/response.js';
 import type { OpenApiV3 } from './openapi-v3.js';
 import type { NonResourceRequestInfo } from './request-info.js';
-
-export { SERVER_VERSION };
 
 export interface NonResourceContext {
   readonly req: IncomingMessage;
@@ -21,30 +19,17 @@ export interface NonResourceContext {
   readonly openapi: OpenApiV3;
 }
 
-function writeText(res: ServerResponse, code: number, text: string): void {
-  res.statusCode = code;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(text);
-}
-
 export async function handleNonResource(ctx: NonResourceContext): Promise<void> {
   const { req, res, info, pretty, resources } = ctx;
   const path = info.path.replace(/\/+$/, '') || '/';
   const parts = path.split('/').filter(Boolean);
   const get = info.verb === 'get' || info.verb === 'head';
-  if (!get) {
-    if (path === '/healthz' || path === '/livez' || path === '/readyz' || path === '/version' || path === '/api' || path === '/apis') throw methodNotAllowedStatus();
-  }
+  if (!get && (path === '/version' || path === '/api' || path === '/apis')) throw methodNotAllowedStatus();
   const reply = (body: unknown) => {
     if (!get) throw methodNotAllowedStatus();
     writeJson(res, 200, body, { pretty });
   };
 
-  if (path === '/healthz' || path === '/livez' || path === '/readyz') {
-    writeText(res, 200, 'ok');
-    return;
-  }
   if (path === '/version') return reply(SERVER_VERSION);
   if (path === '/api' || path === '/apis') {
     const aggregated = wantsAggregated(req.headers.accept);

@@ -117,3 +117,15 @@ describe('namespaces', () => {
     expect(isNotFound(await rejectionOf(client.namespaces.get('team')))).toBe(true);
   });
 });
+
+describe('namespace delete preconditions', () => {
+  it('conflict on a mismatched uid or resourceVersion, like other deletes', async () => {
+    const { client } = await startCluster();
+    const ns = await client.namespaces.create({ metadata: { name: 'pre' } });
+    const rv = await rejectionOf(client.namespaces.delete('pre', { preconditions: { resourceVersion: '1' } }));
+    expect(rv.message).toMatch(/^Operation cannot be fulfilled on namespaces "pre": Precondition failed: ResourceVersion in precondition: 1, ResourceVersion in object meta: \d+$/);
+    const uid = await rejectionOf(client.namespaces.delete('pre', { preconditions: { uid: 'other' } }));
+    expect(uid.message).toBe(`Operation cannot be fulfilled on namespaces "pre": Precondition failed: UID in precondition: other, UID in object meta: ${ns.metadata?.uid}`);
+    await client.namespaces.delete('pre', { preconditions: { uid: ns.metadata!.uid!, resourceVersion: ns.metadata!.resourceVersion! } });
+  });
+});

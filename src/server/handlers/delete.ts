@@ -14,10 +14,7 @@ export async function handleDelete(scope: RequestScope): Promise<void> {
     respondStatus(scope, 200, await scope.store.deleteCorrupt(scope.info.namespace, scope.info.name));
     return;
   }
-  const preconditions: { uid?: string; resourceVersion?: string } = {};
-  if (opts.preconditions?.uid) preconditions.uid = opts.preconditions.uid;
-  if (opts.preconditions?.resourceVersion) preconditions.resourceVersion = opts.preconditions.resourceVersion;
-  const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, preconditions });
+  const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, ...(opts.preconditions ? { preconditions: opts.preconditions } : {}) });
   if (result.deleted) {
     respondStatus(scope, 200, result.status);
   } else {

@@ -9,9 +9,7 @@ import { respondObject, type RequestScope } from './scope.js';
 export function handleNamespaceDelete(lifecycle: NamespaceLifecycle) {
   return async (scope: RequestScope): Promise<void> => {
     const opts = await parseDeleteOptions(scope);
-    const preconditions: { uid?: string; resourceVersion?: string } = {};
-    if (opts.preconditions?.uid) preconditions.uid = opts.preconditions.uid;
-    const result = await lifecycle.deleteNamespace(scope.info.name, { dryRun: opts.dryRunAll, preconditions });
+    const result = await lifecycle.deleteNamespace(scope.info.name, { dryRun: opts.dryRunAll, ...(opts.preconditions ? { preconditions: opts.preconditions } : {}) });
     respondObject(scope, 200, result.object);
   };
 }

@@ -11,7 +11,7 @@ import type { Clock } from '../../meta/clock.js';
 import { formatTime } from '../../meta/clock.js';
 import type { ResourceDescriptor } from '../../meta/resources.js';
 import { isNotFound, statusErrors } from '../../meta/status.js';
-import type { KubeObject, Namespace } from '../../meta/types.js';
+import type { KubeObject, Namespace, Preconditions } from '../../meta/types.js';
 import { everything } from './predicate.js';
 import type { DeleteResult, RegistryStore, StoreHooks } from './store.js';
 
@@ -59,16 +59,9 @@ export class NamespaceLifecycle implements StoreHooks {
   }
 
   /** DELETE of a namespace; returns the namespace as it stands (Terminating, or removed). */
-  async deleteNamespace(name: string, opts: { dryRun?: boolean; preconditions?: { uid?: string; resourceVersion?: string } }): Promise<DeleteResult<Namespace>> {
+  async deleteNamespace(name: string, opts: { dryRun?: boolean; preconditions?: Preconditions }): Promise<DeleteResult<Namespace>> {
     const ns = await this.store.get('', name);
-    const pre = opts.preconditions;
-    if (pre?.uid !== undefined && pre.uid !== ns.metadata?.uid) {
-      throw statusErrors.conflict(
-        { group: '', resource: 'namespaces' },
-        name,
-        `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${ns.metadata?.uid ?? ''}`,
-      );
-    }
+    this.store.checkPreconditions(name, ns.metadata ?? {}, opts.preconditions);
     if (opts.dryRun) {
       const copy = structuredClone(ns);
       copy.metadata!.deletionTimestamp ??= formatTime(this.clock.now());

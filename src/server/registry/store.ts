@@ -10,7 +10,7 @@ import { formatTime } from '../../meta/clock.js';
 import { fieldErrors, goValue } from '../../meta/field-errors.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
-import type { KubeObject, ObjectMeta, Status } from '../../meta/types.js';
+import type { KubeObject, ObjectMeta, Preconditions, Status } from '../../meta/types.js';
 import { StorageError, type KeyValue, type Storage } from '../storage/storage.js';
 import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
 import type { ListPredicate } from './predicate.js';
@@ -488,22 +488,12 @@ export class RegistryStore<T extends KubeObject> {
    * DELETE: objects with finalizers get a deletionTimestamp and stay (returned as is);
    * others are removed and a Success Status is returned.
    */
-  async delete(namespace: string, name: string, opts: WriteOptions & { preconditions?: { uid?: string; resourceVersion?: string } } = {}): Promise<DeleteResult<T>> {
+  async delete(namespace: string, name: string, opts: WriteOptions & { preconditions?: Preconditions } = {}): Promise<DeleteResult<T>> {
     const key = this.key(namespace, name);
     const kv = await this.readExisting(key, name);
     const existing = this.decode(kv);
     const meta = existing.metadata!;
-    const pre = opts.preconditions;
-    if (pre?.uid !== undefined && pre.uid !== meta.uid) {
-      throw statusErrors.conflict(this.gr, name, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${meta.uid ?? ''}`);
-    }
-    if (pre?.resourceVersion !== undefined && pre.resourceVersion !== meta.resourceVersion) {
-      throw statusErrors.conflict(
-        this.gr,
-        name,
-        `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${meta.resourceVersion ?? ''}`,
-      );
-    }
+    this.checkPreconditions(name, meta, opts.preconditions);
     if ((meta.finalizers?.length ?? 0) > 0) {
       if (meta.deletionTimestamp) return { deleted: false, object: existing };
       const markDeleting = (o: T): T => {
@@ -560,6 +550,20 @@ export class RegistryStore<T extends KubeObject> {
       this.storageError(err, name);
     }
     await this.hooks.afterRemove?.(namespace, name, this.descriptor);
+  }
+
+  /** DeleteOptions preconditions: a uid or resourceVersion that differs is 409 with upstream's text. */
+  checkPreconditions(name: string, meta: ObjectMeta, pre: Preconditions | undefined): void {
+    if (pre?.uid !== undefined && pre.uid !== meta.uid) {
+      throw statusErrors.conflict(this.gr, name, `Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${meta.uid ?? ''}`);
+    }
+    if (pre?.resourceVersion !== undefined && pre.resourceVersion !== meta.resourceVersion) {
+      throw statusErrors.conflict(
+        this.gr,
+        name,
+        `Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${meta.resourceVersion ?? ''}`,
+      );
+    }
   }
 
   /**
