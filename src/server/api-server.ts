@@ -274,7 +274,7 @@ export class ApiServer {
         path: info.path,
       };
       this.authorize(attrs);
-      this.countRequest(res, info, descriptor, req);
+      this.countRequest(res, info, descriptor, req, query);
       const deprecation = this.deprecated.find((x) => x.group === descriptor.group && x.version === descriptor.version);
       const watch = info.verb === 'watch';
       const formats = this.formats.served(watch);
@@ -333,9 +333,9 @@ export class ApiServer {
   }
 
   /** apiserver_request_total, recorded when the response is finished (so the code is known). */
-  private countRequest(res: ServerResponse, info: ResourceRequestInfo, d: ResourceDescriptor<any>, req: IncomingMessage): void {
+  private countRequest(res: ServerResponse, info: ResourceRequestInfo, d: ResourceDescriptor<any>, req: IncomingMessage, query: URLSearchParams): void {
     const isApply = info.verb === 'patch' && (req.headers['content-type'] ?? '').startsWith('application/apply-patch');
-    const dryRun = new URL(req.url ?? '/', 'http://x').searchParams.getAll('dryRun').includes('All') ? 'All' : '';
+    const dryRun = query.getAll('dryRun').includes('All') ? 'All' : '';
     res.once('finish', () =>
       this.metrics.recordRequest({
         verb: metricVerb(info.verb, { isApply }),
