@@ -44,6 +44,8 @@ import {
   type StorageWatch,
   type WatchOptions,
 } from './storage.js';
+import { compareKeys } from './key-order.js';
+import { WatchHub } from './watch-hub.js';
 
 export interface MemoryStorageOptions {
   /**
@@ -54,22 +56,11 @@ export interface MemoryStorageOptions {
   readonly historyLimit?: number;
 }
 
-interface Watcher {
-  readonly prefix: string;
-  /** Only events with a revision above this are delivered. */
-  readonly afterRevision: number;
-  readonly listener: (event: StorageEvent) => void;
-  /** Events committed but not yet handed to the listener; `head` is the next one. */
-  queue: StorageEvent[];
-  head: number;
-  stopped: boolean;
-}
-
 export class MemoryStorage implements Storage {
   private readonly historyLimit: number | undefined;
 
   private readonly current = new Map<string, KeyValue>();
-  /** Keys of `current`, sorted by code unit order (JavaScript's `<` on strings). */
+  /** Keys of `current`, sorted by the contract's key order (UTF-8 bytes; see key-order.ts). */
   private readonly keys: string[] = [];
 
   private revision = 0;
@@ -82,9 +73,7 @@ export class MemoryStorage implements Storage {
   private log: StorageEvent[] = [];
   private logHead = 0;
 
-  private readonly watchers = new Set<Watcher>();
-  /** True while handing queued events to listeners (guards against re-entrant delivery). */
-  private delivering = false;
+  private readonly hub = new WatchHub();
   private closed = false;
 
   constructor(options: MemoryStorageOptions = {}) {
@@ -130,7 +119,7 @@ export class MemoryStorage implements Storage {
     const startKey = opts.startKey;
     // Range: keys with the prefix that are >= startKey. Keys sharing a prefix are contiguous
     // in sorted order, so the range of live keys is keys[lo, hi).
-    const from = startKey !== undefined && startKey > prefix ? startKey : prefix;
+    const from = startKey !== undefined && compareKeys(startKey, prefix) > 0 ? startKey : prefix;
     const lo = lowerBound(this.keys, from);
     const hi = prefixEnd(this.keys, prefix, lo);
 
@@ -144,7 +133,7 @@ export class MemoryStorage implements Storage {
     // Older revision: for each key in range changed after `rev`, its state at `rev` (the
     // first later change's prevKv, or absent when that change created it). Cost is the
     // number of changes since `rev`, not the number of keys.
-    const inRange = (key: string): boolean => key >= from && key.startsWith(prefix);
+    const inRange = (key: string): boolean => compareKeys(key, from) >= 0 && key.startsWith(prefix);
     const atRev = new Map<string, KeyValue | undefined>();
     for (let r = rev + 1; r <= this.revision; r++) {
       const event = this.eventAt(r);
@@ -171,7 +160,7 @@ export class MemoryStorage implements Storage {
     while (kvs.length < max && (i < hi || j < revived.length)) {
       const liveKey = i < hi ? this.keys[i]! : undefined;
       const revivedKey = j < revived.length ? revived[j]! : undefined;
-      if (liveKey !== undefined && (revivedKey === undefined || liveKey < revivedKey)) {
+      if (liveKey !== undefined && (revivedKey === undefined || compareKeys(liveKey, revivedKey) < 0)) {
         i++;
         if (atRev.has(liveKey)) {
           const old = atRev.get(liveKey);
@@ -239,19 +228,7 @@ export class MemoryStorage implements Storage {
       const event = this.eventAt(r);
       if (event.key.startsWith(prefix)) queue.push(event);
     }
-    const watcher: Watcher = { prefix, afterRevision, listener, queue, head: 0, stopped: false };
-    this.watchers.add(watcher);
-    // Delivers the replay now, or, when called from inside a listener, right after it returns.
-    this.deliver();
-    return {
-      stop: () => {
-        if (watcher.stopped) return;
-        watcher.stopped = true;
-        watcher.queue = [];
-        watcher.head = 0;
-        this.watchers.delete(watcher);
-      },
-    };
+    return this.hub.add(prefix, afterRevision, queue, listener);
   }
 
   compact(revision: number): void {
@@ -274,11 +251,7 @@ export class MemoryStorage implements Storage {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const watcher of this.watchers) {
-      watcher.stopped = true;
-      watcher.queue = [];
-    }
-    this.watchers.clear();
+    this.hub.stopAll();
   }
 
   /**
@@ -333,48 +306,7 @@ export class MemoryStorage implements Storage {
     if (this.historyLimit !== undefined && this.revision - this.compacted > this.historyLimit) {
       this.compactTo(this.revision - this.historyLimit);
     }
-    for (const watcher of this.watchers) {
-      if (event.revision > watcher.afterRevision && event.key.startsWith(watcher.prefix)) {
-        watcher.queue.push(event);
-      }
-    }
-    this.deliver();
-  }
-
-  /**
-   * Hand queued events to listeners. Not re-entrant: a call made while delivering (a
-   * listener wrote, or started a watch) returns at once and the outer loop picks up what
-   * it queued, so each watcher's events stay in revision order.
-   */
-  private deliver(): void {
-    if (this.delivering) return;
-    this.delivering = true;
-    try {
-      let progressed = true;
-      while (progressed) {
-        progressed = false;
-        // Set iteration visits watchers added during the loop and skips removed ones.
-        for (const watcher of this.watchers) {
-          while (!watcher.stopped && watcher.head < watcher.queue.length) {
-            const event = watcher.queue[watcher.head]!;
-            watcher.head++;
-            progressed = true;
-            try {
-              watcher.listener(event);
-            } catch {
-              // Deliberately ignored: see the class comment. The event is committed; one
-              // faulty listener must not fail the write or starve the other watchers.
-            }
-          }
-          if (watcher.head > 0 && watcher.head === watcher.queue.length) {
-            watcher.queue.length = 0;
-            watcher.head = 0;
-          }
-        }
-      }
-    } finally {
-      this.delivering = false;
-    }
+    this.hub.publish(event);
   }
 
   private compactTo(revision: number): void {
@@ -422,17 +354,13 @@ function copyValue(value: Uint8Array): Uint8Array {
   return new Uint8Array(value);
 }
 
-function compareKeys(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** First index whose key is >= `key`. */
 function lowerBound(keys: readonly string[], key: string): number {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < key) lo = mid + 1;
+    if (compareKeys(keys[mid]!, key) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;

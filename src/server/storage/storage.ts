@@ -5,11 +5,12 @@
  *   and delete advances it by exactly one and stamps the affected key with it.
  * - Values are opaque serialised bytes (the server stores encoded objects); storage never
  *   decodes them, so a corrupt value can be stored and read back as is.
- * - Keys sort by plain string comparison (code unit order); lists return keys in that order.
+ * - Keys sort by their UTF-8 bytes (Unicode code point order; `compareKeys` in key-order.ts),
+ *   as SQLite BLOBs and etcd keys sort; lists return keys in that order.
  * - Reads at an older revision see exactly the state as of that revision, until the
  *   revision is compacted.
  *
- * Every backend (in-memory today, SQLite and etcd later) must pass
+ * Every backend (memory, SQLite; etcd later) must pass
  * test/server/storage/conformance.ts.
  */
 

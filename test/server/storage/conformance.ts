@@ -373,12 +373,14 @@ export function describeStorageConformance(name: string, makeStorage: () => Stor
         expect((await store.list('')).kvs.map((kv) => kv.key)).toEqual(['/x', '/y/1', 'z']);
       });
 
-      it('returns keys in code unit order (plain string comparison), whatever the insertion order', async () => {
-        // The contract orders keys by UTF-16 code units: an astral character (surrogate
-        // 0xD83D...) sorts before U+FFFF, unlike UTF-8 byte or code point order.
-        const ordered = ['/k/B', '/k/a', '/k/a-b', '/k/a/b', '/k/a0', '/k/\u00e9', '/k/\u{1F600}', '/k/\uffff'];
+      it('returns keys in UTF-8 byte order (as SQLite and etcd sort them), whatever the insertion order', async () => {
+        // An astral character (UTF-8 F0 9F ...) sorts after U+FFFF (EF BF BF), unlike
+        // JavaScript's UTF-16 code unit comparison, which puts its surrogate (0xD83D) first.
+        const ordered = ['/k/B', '/k/a', '/k/a-b', '/k/a/b', '/k/a0', '/k/\u00e9', '/k/\uffff', '/k/\u{1F600}'];
         for (const key of [...ordered].reverse()) await store.create(key, bytes('v'));
         expect((await store.list('/k/')).kvs.map((kv) => kv.key)).toEqual(ordered);
+        // Paging from a startKey between them keeps the same order.
+        expect((await store.list('/k/', { startKey: '/k/\uffff' })).kvs.map((kv) => kv.key)).toEqual(['/k/\uffff', '/k/\u{1F600}']);
       });
 
       it('pages with startKey and limit: more and count describe the rest of the range', async () => {

@@ -1,0 +1,107 @@
+/**
+ * Delivery of committed storage events to watchers, shared by the backends that commit in
+ * this process (memory, SQLite).
+ *
+ * Guarantees:
+ * - Each watcher receives its events in revision order, once each: a replay queued when it
+ *   registers, then every later event published for its prefix.
+ * - Delivery is synchronous inside `publish`/`add`. If a listener writes to the store, the
+ *   nested write's event is queued and delivered after the event being delivered (no
+ *   listener is re-entered).
+ * - A listener that throws is caught and ignored: the write that triggered it has committed,
+ *   other listeners still receive the event, and the throwing listener keeps receiving later
+ *   events (listeners must not throw; this keeps one faulty consumer from breaking others).
+ */
+import type { StorageEvent, StorageWatch } from './storage.js';
+
+interface Watcher {
+  readonly prefix: string;
+  /** Only events with a revision above this are delivered. */
+  readonly afterRevision: number;
+  readonly listener: (event: StorageEvent) => void;
+  /** Events committed but not yet handed to the listener; `head` is the next one. */
+  queue: StorageEvent[];
+  head: number;
+  stopped: boolean;
+}
+
+export class WatchHub {
+  private readonly watchers = new Set<Watcher>();
+  /** True while handing queued events to listeners (guards against re-entrant delivery). */
+  private delivering = false;
+
+  /**
+   * Register a watcher whose history after `afterRevision` is `replay` (already filtered
+   * to its prefix, in revision order); live events follow without gaps or duplicates as
+   * long as the caller publishes every commit after building `replay`.
+   */
+  add(prefix: string, afterRevision: number, replay: StorageEvent[], listener: (event: StorageEvent) => void): StorageWatch {
+    const watcher: Watcher = { prefix, afterRevision, listener, queue: replay, head: 0, stopped: false };
+    this.watchers.add(watcher);
+    // Delivers the replay now, or, when called from inside a listener, right after it returns.
+    this.deliver();
+    return {
+      stop: () => {
+        if (watcher.stopped) return;
+        watcher.stopped = true;
+        watcher.queue = [];
+        watcher.head = 0;
+        this.watchers.delete(watcher);
+      },
+    };
+  }
+
+  /** Queue a committed event for every watcher of its key and deliver. */
+  publish(event: StorageEvent): void {
+    for (const watcher of this.watchers) {
+      if (event.revision > watcher.afterRevision && event.key.startsWith(watcher.prefix)) {
+        watcher.queue.push(event);
+      }
+    }
+    this.deliver();
+  }
+
+  /** Stop every watcher (the store closed). */
+  stopAll(): void {
+    for (const watcher of this.watchers) {
+      watcher.stopped = true;
+      watcher.queue = [];
+    }
+    this.watchers.clear();
+  }
+
+  /**
+   * Hand queued events to listeners. Not re-entrant: a call made while delivering (a
+   * listener wrote, or started a watch) returns at once and the outer loop picks up what
+   * it queued, so each watcher's events stay in revision order.
+   */
+  private deliver(): void {
+    if (this.delivering) return;
+    this.delivering = true;
+    try {
+      let progressed = true;
+      while (progressed) {
+        progressed = false;
+        // Set iteration visits watchers added during the loop and skips removed ones.
+        for (const watcher of this.watchers) {
+          while (!watcher.stopped && watcher.head < watcher.queue.length) {
+            const event = watcher.queue[watcher.head]!;
+            watcher.head++;
+            progressed = true;
+            try {
+              watcher.listener(event);
+            } catch {
+              // Deliberately ignored: see the class comment.
+            }
+          }
+          if (watcher.head > 0 && watcher.head === watcher.queue.length) {
+            watcher.queue.length = 0;
+            watcher.head = 0;
+          }
+        }
+      }
+    } finally {
+      this.delivering = false;
+    }
+  }
+}
