@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SqliteStorage } from '../../../src/server/storage/sqlite.js';
+import { bytes, describeStorageConformance, kvText } from './conformance.js';
+
+const root = mkdtempSync(join(tmpdir(), 'ctl-sqlite-'));
+let n = 0;
+const freshDir = (): string => join(root, String(n++));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describeStorageConformance('SqliteStorage', () => new SqliteStorage({ dataDir: freshDir() }));
+
+describe('SqliteStorage durability', () => {
+  it('reopening the data directory finds every acknowledged write, and revisions continue above them', async () => {
+    const dir = freshDir();
+    const first = new SqliteStorage({ dataDir: dir });
+    await first.create('/r/a', bytes('1'));
+    await first.update('/r/a', bytes('2'));
+    await first.create('/r/b', bytes('x'));
+    await first.delete('/r/b');
+    expect(first.currentRevision()).toBe(4);
+    await first.close();
+
+    const second = new SqliteStorage({ dataDir: dir });
+    expect(second.currentRevision()).toBe(4);
+    expect(kvText(await second.get('/r/a'))).toBe('/r/a=2');
+    expect(await second.get('/r/b')).toBeUndefined();
+    expect(kvText(await second.get('/r/a', { revision: 1 }))).toBe('/r/a=1');
+    const kv = await second.create('/r/c', bytes('3'));
+    expect(kv.modRevision).toBe(5);
+    await second.close();
+  });
+
+  it('revisions never repeat after compaction removed every history row', async () => {
+    const dir = freshDir();
+    const store = new SqliteStorage({ dataDir: dir });
+    await store.create('/k', bytes('1'));
+    await store.delete('/k');
+    store.compact(2);
+    await store.close();
+    const reopened = new SqliteStorage({ dataDir: dir });
+    expect(reopened.currentRevision()).toBe(2);
+    expect(reopened.compactedRevision()).toBe(2);
+    expect((await reopened.create('/k', bytes('2'))).modRevision).toBe(3);
+    await reopened.close();
+  });
+
+  it('a second process-local open of a locked data directory is refused', async () => {
+    const dir = freshDir();
+    const store = new SqliteStorage({ dataDir: dir });
+    expect(() => new SqliteStorage({ dataDir: dir })).toThrow(/already open in this process/);
+    await store.close();
+    const again = new SqliteStorage({ dataDir: dir });
+    await again.close();
+  });
+
+  it('writes made together share one commit and settle in call order', async () => {
+    const store = new SqliteStorage({ dataDir: freshDir() });
+    const writes = Array.from({ length: 50 }, (_, i) => store.create(`/g/${String(i).padStart(2, '0')}`, bytes(String(i))));
+    const kvs = await Promise.all(writes);
+    expect(kvs.map((kv) => kv.modRevision)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // A failed write in the middle of a batch leaves the others committed.
+    const mixed = await Promise.allSettled([store.create('/g/x', bytes('1')), store.create('/g/00', bytes('dup')), store.create('/g/y', bytes('2'))]);
+    expect(mixed.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await store.list('/g/')).count).toBe(52);
+    expect(store.currentRevision()).toBe(52);
+    await store.close();
+  });
+});
