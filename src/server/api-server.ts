@@ -152,7 +152,8 @@ export class ApiServer {
       watchList: this.gates.WatchList,
       bookmarkIntervalMs: options.bookmarkIntervalMs ?? 60_000,
       minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
-      maxBufferedBytes: 64 * 1024 * 1024,
+      freshness: this.revisions,
+      ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
       random: options.random ?? Math.random,
       onWatcher: (d, delta) => {
         const labels = { group: d.group, version: d.version, kind: d.kind };

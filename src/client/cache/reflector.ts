@@ -13,7 +13,11 @@
  *   after 410, never `0` (may be stale) and never the expired version.
  * - Watches ask for bookmarks and resume from the last resourceVersion seen in any event or
  *   bookmark. A watch that ends normally is resumed without relisting. Only 410
- *   (Expired/Gone, as an ERROR event or an ApiError) makes it relist.
+ *   (Expired/Gone, as an ERROR event or an ApiError) and 504 "Too large resource version"
+ *   (cause ResourceVersionTooLarge: the server has not reached our resourceVersion, e.g. it
+ *   restarted with an empty store) make it relist (client-go: isExpiredError and
+ *   isTooLargeResourceVersionError set isLastSyncResourceVersionUnavailable); the relist is a
+ *   consistent read, so objects the server no longer has are deleted from the store.
  * - Request rate is bounded by an exponential backoff with jitter (800ms doubling to 30s,
  *   jitter 1.0) applied to every failure, including a relist after 410 and a watch that
  *   closes within a second without any progress; the backoff resets only after an
@@ -453,9 +457,9 @@ export class Reflector<T extends KubeObject> {
   /** Records a failure, reports it, and returns the delay before the next attempt. */
   private fail(op: ReflectorOp, err: unknown): number {
     let next: ReflectorNext;
-    if (isResourceExpired(err)) {
-      // The resume point is gone from the server's history; only a fresh consistent list
-      // (or watch-list) can restore a correct cache.
+    if (isResourceExpired(err) || isTooLargeResourceVersion(err)) {
+      // The resume point is gone from the server's history, or the server has not reached it
+      // (it lost its state); only a fresh consistent list (or watch-list) restores a correct cache.
       this.needList = true;
       next = 'relist';
     } else if (op === 'list' || op === 'watch-list') {
@@ -478,6 +482,15 @@ export class Reflector<T extends KubeObject> {
     if (this.labelSelector !== undefined) opts.labelSelector = this.labelSelector;
     if (this.fieldSelector !== undefined) opts.fieldSelector = this.fieldSelector;
   }
+}
+
+/**
+ * client-go `apierrors.IsTooLargeResourceVersion`: a Timeout whose causes include
+ * ResourceVersionTooLarge (the server has not reached the requested resourceVersion).
+ */
+export function isTooLargeResourceVersion(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.reason !== 'Timeout') return false;
+  return err.causes.some((c) => c.reason === 'ResourceVersionTooLarge');
 }
 
 /** The server refused a watch-list request: the feature is off or not allowed. */

@@ -3,14 +3,31 @@
  * (wire.md §2): synthetic ADDED events for rv unset/0 or sendInitialEvents, replay after a
  * resourceVersion within the cache window (older: one ERROR 410 event), BOOKMARKs when
  * allowed (periodic, before the timeout, and at the end of initial events), closed at
- * timeoutSeconds.
+ * timeoutSeconds (any length: long deadlines re-arm timers, never overflowing setTimeout).
+ *
+ * Resource bounds: a watcher that stops reading is closed once its unsent output exceeds
+ * WATCH_MAX_BUFFERED_BYTES, or stays above WATCH_SLOW_BUFFERED_BYTES for
+ * WATCH_SLOW_CONSUMER_TIMEOUT_MS (upstream closes cacheWatchers whose channel stays full).
+ * A resourceVersion the store has not reached is waited for (TOO_LARGE_RESOURCE_VERSION_WAIT_MS
+ * by default), then answered with an ERROR event carrying 504 "Too large resource version"
+ * (cause ResourceVersionTooLarge), so a client resuming against a server that lost its state
+ * relists instead of waiting forever for events that will never come.
  */
 import type { ResourceDescriptor } from '../../meta/resources.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import { failureStatus } from '../../meta/status.js';
-import type { KubeObject } from '../../meta/types.js';
+import type { KubeObject, Status } from '../../meta/types.js';
 import { parseResourceVersion } from '../http/query.js';
+import type { Clock } from '../../meta/clock.js';
+import {
+  MAX_TIMER_DELAY_MS,
+  TOO_LARGE_RESOURCE_VERSION_WAIT_MS,
+  WATCH_MAX_BUFFERED_BYTES,
+  WATCH_SLOW_BUFFERED_BYTES,
+  WATCH_SLOW_CONSUMER_TIMEOUT_MS,
+} from '../registry/limits.js';
 import { buildPredicate } from '../registry/selectors.js';
+import { tooLargeResourceVersionError } from '../registry/too-large-resource-version.js';
 import { TooOldResourceVersionError, type CacheSubscription, type DeliveredEvent, type WatchCache } from '../registry/watch-cache.js';
 import { parseListOptions } from './list.js';
 import { tableRequest, type RequestScope } from './scope.js';
@@ -19,8 +36,18 @@ import { encodeWatchEventBytes, watchContentType } from '../wire-formats.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
 
+/** One open watch response. */
+export interface OpenWatch {
+  /** Break the connection (fault injection, shutdown). */
+  drop(): void;
+  /** Bytes written to the response and not yet handed to the socket. */
+  bufferedBytes(): number;
+  /** The most unsent bytes this watcher ever had queued. */
+  peakBufferedBytes(): number;
+}
+
 /** Open watch responses, so they can be dropped all at once (fault injection, shutdown). */
-export type WatchRegistry = Set<{ drop(): void }>;
+export type WatchRegistry = Set<OpenWatch>;
 
 export interface WatchSettings {
   readonly open: WatchRegistry;
@@ -31,9 +58,33 @@ export interface WatchSettings {
   readonly bookmarkIntervalMs: number;
   /** Watches without timeoutSeconds last between this and twice this (upstream: 30 min). */
   readonly minRequestTimeoutMs: number;
-  /** A watcher whose unsent output exceeds this is closed (it is not keeping up). */
-  readonly maxBufferedBytes: number;
+  /** A watcher whose unsent output would exceed this is closed (default WATCH_MAX_BUFFERED_BYTES). */
+  readonly maxBufferedBytes?: number;
+  /** Unsent output above which the slow-consumer timer runs (default WATCH_SLOW_BUFFERED_BYTES). */
+  readonly slowBufferedBytes?: number;
+  /** How long a watcher may stay above that before it is closed (default WATCH_SLOW_CONSUMER_TIMEOUT_MS). */
+  readonly slowConsumerTimeoutMs?: number;
+  /** Lets a watch from a resourceVersion the store has not reached wait for it. */
+  readonly freshness?: { waitFor(revision: number, timeoutMs: number): Promise<boolean> };
+  /** How long such a watch waits before its 504 ERROR event (default TOO_LARGE_RESOURCE_VERSION_WAIT_MS). */
+  readonly tooLargeWaitMs?: number;
   readonly random: () => number;
+}
+
+/**
+ * A timer for any delay: delays beyond MAX_TIMER_DELAY_MS are reached by re-arming, so a
+ * huge timeoutSeconds never overflows into an immediate timeout. Returns a cancel function.
+ */
+export function setLongTimer(clock: Clock, fn: () => void, ms: number): () => void {
+  let cancel: () => void = () => {};
+  let remaining = Math.max(0, ms);
+  const arm = () => {
+    const step = Math.min(remaining, MAX_TIMER_DELAY_MS);
+    remaining -= step;
+    cancel = clock.setTimer(remaining > 0 ? arm : fn, step);
+  };
+  arm();
+  return () => cancel();
 }
 
 /** The BOOKMARK object: an empty object of the kind carrying only a resourceVersion. */
@@ -71,6 +122,14 @@ async function stream(
       : Math.floor(settings.minRequestTimeoutMs * (1 + settings.random()));
 
   const format = scope.negotiated.format;
+  // A resourceVersion from the future (e.g. the server restarted with an empty store): wait
+  // briefly for it, as the watch cache's waitUntilFreshAndBlock does, then fail the watch.
+  let tooLarge: Status | undefined;
+  if (rv !== undefined && rv > cache.currentRevision()) {
+    const reached = settings.freshness ? await settings.freshness.waitFor(rv, settings.tooLargeWaitMs ?? TOO_LARGE_RESOURCE_VERSION_WAIT_MS) : false;
+    if (res.destroyed) return;
+    if (!reached) tooLarge = tooLargeResourceVersionError(rv, cache.currentRevision()).status;
+  }
   res.statusCode = 200;
   res.setHeader('Content-Type', watchContentType(format, scope.negotiated.mediaType));
   res.setHeader('Cache-Control', 'no-cache, private');
@@ -88,7 +147,8 @@ async function stream(
     for (const cancel of timers) cancel();
     res.end();
   };
-  const handle = { drop: () => res.destroy() };
+  let peak = 0;
+  const handle: OpenWatch = { drop: () => res.destroy(), bufferedBytes: () => res.writableLength, peakBufferedBytes: () => peak };
   settings.open.add(handle);
   settings.onWatcher?.(scope.descriptor, 1);
   res.on('close', () => {
@@ -97,13 +157,38 @@ async function stream(
     finish();
   });
 
+  const maxBuffered = settings.maxBufferedBytes ?? WATCH_MAX_BUFFERED_BYTES;
+  const slowBuffered = settings.slowBufferedBytes ?? WATCH_SLOW_BUFFERED_BYTES;
+  const slowTimeoutMs = settings.slowConsumerTimeoutMs ?? WATCH_SLOW_CONSUMER_TIMEOUT_MS;
+  let cancelSlow: (() => void) | undefined;
+  const cutOff = () => {
+    // The client is not reading; upstream closes such watchers rather than buffer forever.
+    res.destroy();
+    finish();
+  };
+  const onDrain = () => {
+    cancelSlow?.();
+    cancelSlow = undefined;
+  };
+  res.on('drain', onDrain);
+  timers.push(() => onDrain());
   const write = (chunk: string | Uint8Array) => {
     if (closed) return;
+    const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    const queued = res.writableLength;
+    // Checked before writing, so the queue never exceeds the bound (one event larger than the
+    // bound still goes out when nothing is queued).
+    if (queued > 0 && queued + size > maxBuffered) {
+      cutOff();
+      return;
+    }
     res.write(chunk);
-    if (res.writableLength > settings.maxBufferedBytes) {
-      // The client is not reading; upstream closes such watchers rather than buffer forever.
-      res.destroy();
-      finish();
+    if (res.writableLength > peak) peak = res.writableLength;
+    if (res.writableLength > slowBuffered && cancelSlow === undefined) {
+      cancelSlow = clock.setTimer(() => {
+        cancelSlow = undefined;
+        if (!closed && res.writableLength > slowBuffered) cutOff();
+      }, slowTimeoutMs);
     }
   };
   // Table watches: each event carries a one-row Table; column definitions only in the first.
@@ -128,6 +213,11 @@ async function stream(
     write(json ? `{"type":"BOOKMARK","object":${object}}\n` : encodeWatchEventBytes(format, 'BOOKMARK', JSON.parse(object)));
   };
 
+  if (tooLarge) {
+    write(encodeWatchEventBytes(format, 'ERROR', tooLarge));
+    finish();
+    return;
+  }
   try {
     const sub = cache.subscribe(
       initialEvents ? { predicate, initialEvents: true } : { predicate, initialEvents: false, afterRevision: rv ?? cache.currentRevision() },
@@ -146,7 +236,7 @@ async function stream(
     throw err;
   }
 
-  timers.push(clock.setTimer(finish, timeoutMs));
+  timers.push(setLongTimer(clock, finish, timeoutMs));
   if (bookmarks) {
     let cancelPeriodic = () => {};
     const periodic = () => {
@@ -156,6 +246,6 @@ async function stream(
     cancelPeriodic = clock.setTimer(periodic, settings.bookmarkIntervalMs);
     timers.push(() => cancelPeriodic());
     // Upstream sends a bookmark shortly before the deadline so clients can resume cheaply.
-    if (timeoutMs > 2000) timers.push(clock.setTimer(() => sendBookmark(false), timeoutMs - 2000));
+    if (timeoutMs > 2000) timers.push(setLongTimer(clock, () => sendBookmark(false), timeoutMs - 2000));
   }
 }

@@ -13,7 +13,9 @@ import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
 import type { KubeObject, ObjectMeta, Preconditions, Status } from '../../meta/types.js';
 import { StorageError, type KeyValue, type Storage } from '../storage/storage.js';
 import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
+import { TOO_LARGE_RESOURCE_VERSION_WAIT_MS } from './limits.js';
 import type { ListPredicate } from './predicate.js';
+import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
 import { updateManagedFields } from '../apply/managed-fields.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
@@ -97,7 +99,7 @@ export class RegistryStore<T extends KubeObject> {
   }) {
     this.declarative = options.declarative;
     this.freshness = options.freshness;
-    this.tooLargeWaitMs = options.tooLargeWaitMs ?? 3000;
+    this.tooLargeWaitMs = options.tooLargeWaitMs ?? TOO_LARGE_RESOURCE_VERSION_WAIT_MS;
     this.storage = options.storage;
     this.strategy = options.strategy;
     this.descriptor = options.strategy.descriptor;
@@ -186,10 +188,7 @@ export class RegistryStore<T extends KubeObject> {
   async waitForRevision(revision: number): Promise<void> {
     if (this.storage.currentRevision() >= revision) return;
     if (this.freshness && (await this.freshness.waitFor(revision, this.tooLargeWaitMs))) return;
-    const current = this.storage.currentRevision();
-    throw statusErrors.timeout(`Too large resource version: ${revision}, current: ${current}`, 1, [
-      { reason: 'ResourceVersionTooLarge', message: 'Too large resource version' },
-    ]);
+    throw tooLargeResourceVersionError(revision, this.storage.currentRevision());
   }
 
   /**

@@ -1,6 +1,9 @@
 /**
  * The watch cache of one resource: the decoded current state plus a window of recent
- * change events (default 5 minutes), fed by a storage watch. It serves watches (initial
+ * change events, fed by a storage watch. The history is bounded three ways: by age
+ * (`windowMs`, default 5 minutes), by count (WATCH_HISTORY_MAX_EVENTS, upstream's
+ * `defaultUpperBoundCapacity`) and by bytes (WATCH_HISTORY_MAX_BYTES); whichever bound is hit
+ * first evicts the oldest events, and a resume before the oldest kept event gets 410. It serves watches (initial
  * synthetic ADDED events, replay from a resourceVersion inside the window, live fan-out)
  * and owns the history window: a watch starting before it gets a 410 ERROR event.
  *
@@ -10,6 +13,7 @@
 import type { Clock } from '../../meta/clock.js';
 import type { KubeObject } from '../../meta/types.js';
 import type { KeyValue, Storage, StorageEvent, StorageWatch } from '../storage/storage.js';
+import { WATCH_HISTORY_MAX_BYTES, WATCH_HISTORY_MAX_EVENTS } from './limits.js';
 import type { ListPredicate } from './predicate.js';
 
 export type CacheEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
@@ -26,6 +30,8 @@ export class CacheEvent {
     /** Previous state (MODIFIED/DELETED), used for selector transitions. */
     readonly prevObject: KubeObject | undefined,
     readonly timeMs: number,
+    /** Size charged to the history's byte bound (the stored value's length). */
+    readonly bytes: number = 0,
   ) {}
 
   /** The object's JSON, computed once and shared by every watcher. */
@@ -83,6 +89,18 @@ export interface WatchCacheOptions {
   readonly clock: Clock;
   /** How long events are kept for watches that resume from a resourceVersion. */
   readonly windowMs: number;
+  /** Most events kept (default WATCH_HISTORY_MAX_EVENTS). */
+  readonly maxEvents?: number;
+  /** Most bytes of stored objects kept (default WATCH_HISTORY_MAX_BYTES). */
+  readonly maxBytes?: number;
+}
+
+/** What the history holds now (for metrics and tests). */
+export interface WatchHistoryStats {
+  readonly events: number;
+  readonly bytes: number;
+  /** Oldest revision a watch may resume from; older resumes get 410. */
+  readonly oldestResumableRevision: number;
 }
 
 type Listener = (event: DeliveredEvent) => void;
@@ -96,6 +114,10 @@ export class WatchCache {
   private readonly objects = new Map<string, KubeObject>();
   private events: CacheEvent[] = [];
   private head = 0;
+  /** Sum of `bytes` of the retained events (head..end). */
+  private retainedBytes = 0;
+  private readonly maxEvents: number;
+  private readonly maxBytes: number;
   /** Every event with revision > historyStart is retained. */
   private historyStart = 0;
   private readonly listeners = new Set<{ predicate: ListPredicate; listener: Listener }>();
@@ -103,6 +125,14 @@ export class WatchCache {
 
   constructor(options: WatchCacheOptions) {
     this.options = options;
+    this.maxEvents = Math.max(1, options.maxEvents ?? WATCH_HISTORY_MAX_EVENTS);
+    this.maxBytes = Math.max(0, options.maxBytes ?? WATCH_HISTORY_MAX_BYTES);
+  }
+
+  /** Size and start of the retained history (after evicting what is due). */
+  historyStats(): WatchHistoryStats {
+    this.trim();
+    return { events: this.events.length - this.head, bytes: this.retainedBytes, oldestResumableRevision: this.historyStart };
   }
 
   /** Load the current state and follow changes. */
@@ -156,15 +186,16 @@ export class WatchCache {
       const prev = this.objects.get(e.key) ?? this.safeDecode(e.prevKv ?? e.kv);
       this.objects.delete(e.key);
       if (!prev) return;
-      event = new CacheEvent('DELETED', e.revision, e.key, withResourceVersion(prev, e.revision), prev, now);
+      event = new CacheEvent('DELETED', e.revision, e.key, withResourceVersion(prev, e.revision), prev, now, (e.prevKv ?? e.kv).value.byteLength);
     } else {
       const obj = this.safeDecode(e.kv);
       if (!obj) return;
       const prev = this.objects.get(e.key);
       this.objects.set(e.key, obj);
-      event = new CacheEvent(e.type === 'create' ? 'ADDED' : 'MODIFIED', e.revision, e.key, obj, prev, now);
+      event = new CacheEvent(e.type === 'create' ? 'ADDED' : 'MODIFIED', e.revision, e.key, obj, prev, now, e.kv.value.byteLength);
     }
     this.events.push(event);
+    this.retainedBytes += event.bytes;
     this.trim();
     for (const l of this.listeners) this.deliver(l.predicate, l.listener, event);
   }
@@ -178,12 +209,17 @@ export class WatchCache {
     }
   }
 
-  /** Drop events older than the window; the history then starts at the last dropped one. */
+  /**
+   * Evict from the oldest end: events older than the window, and more events or bytes than
+   * the bounds allow. The history then starts at the last evicted event's revision.
+   */
   private trim(): void {
     const cutoff = this.options.clock.now() - this.options.windowMs;
-    while (this.head < this.events.length && this.events[this.head]!.timeMs <= cutoff) {
-      this.historyStart = this.events[this.head]!.revision;
-      this.head++;
+    while (this.head < this.events.length) {
+      const oldest = this.events[this.head]!;
+      const over = this.events.length - this.head > this.maxEvents || this.retainedBytes > this.maxBytes;
+      if (!over && oldest.timeMs > cutoff) break;
+      this.dropOldest();
     }
     if (this.head > 1024 && this.head * 2 > this.events.length) {
       this.events = this.events.slice(this.head);
@@ -191,9 +227,17 @@ export class WatchCache {
     }
   }
 
+  private dropOldest(): void {
+    const e = this.events[this.head]!;
+    this.events[this.head] = undefined as unknown as CacheEvent; // release the objects now
+    this.head++;
+    this.retainedBytes -= e.bytes;
+    if (e.revision > this.historyStart) this.historyStart = e.revision;
+  }
+
   /** Forget history up to `revision` (tests use this to force 410s). */
   compactTo(revision: number): void {
-    while (this.head < this.events.length && this.events[this.head]!.revision <= revision) this.head++;
+    while (this.head < this.events.length && this.events[this.head]!.revision <= revision) this.dropOldest();
     if (revision > this.historyStart) this.historyStart = revision;
   }
 
