@@ -2,8 +2,13 @@
  * YAML codec (application/yaml), built on the `yaml` package.
  *
  * Decoding (one document, YAML 1.2 core schema, `<<` merge keys allowed):
- * - safe against entity-expansion bombs: at most `maxAliasCount` (default 100) alias
- *   expansions, and input larger than `maxBytes` (default 32 MiB) is refused before parsing;
+ * - hostile input is refused with go-yaml's texts, never by exhausting stack, time or memory
+ *   (limits in ./limits.ts): control characters (`yaml: control characters are not allowed`),
+ *   nesting beyond `MAX_YAML_NESTING_DEPTH` (checked on the parser's stack, before anything
+ *   recursive runs), an anchor whose value contains its own alias (`yaml: anchor 'a' value
+ *   contains itself`), alias expansion beyond go-yaml's ratio rule (`yaml: document contains
+ *   excessive aliasing`); input larger than `maxBytes` (default 32 MiB) is refused before
+ *   parsing; the value is built without recursion;
  * - duplicate keys are accepted, the last one winning (as upstream's non-strict decode), and
  *   reported by `decodeYamlWithDuplicates` as field paths in upstream's strict-error notation
  *   (`spec.leaseName`, `items[0].metadata.name`) for `fieldValidation`;
@@ -18,19 +23,31 @@
  * numeric-looking strings are quoted), literal blocks for multi-line strings, no anchors, a
  * trailing newline. Keys keep the object's order (Go sorts them; pass `sortKeys: true` for that).
  */
-import YAML from 'yaml';
+import YAML, { type Document, type CST } from 'yaml';
 import { CodecError, type Codec } from './codec.js';
+import {
+  MAX_YAML_NESTING_DEPTH,
+  YAML_ALIAS_MIN_COUNT,
+  YAML_ALIAS_MIN_DECODES,
+  YAML_ALIAS_RATIO_RANGE_HIGH,
+  YAML_ALIAS_RATIO_RANGE_LOW,
+} from './limits.js';
 
-const { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, stringify } = YAML;
+const { Composer, Lexer, Parser, isAlias, isMap, isPair, isScalar, isSeq, stringify } = YAML;
+type Token = CST.Token;
 
 export const YAML_MEDIA_TYPE = 'application/yaml';
 
-export const DEFAULT_YAML_MAX_ALIAS_COUNT = 100;
 export const DEFAULT_YAML_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface YamlDecodeOptions {
-  /** Alias expansions allowed while building the value (the `yaml` package's bomb guard). */
+  /**
+   * Alias expansions allowed while building the value, on top of go-yaml's ratio rule
+   * (which always applies). Default: no count limit beyond the ratio rule.
+   */
   readonly maxAliasCount?: number;
+  /** Maximum nesting of collections (default `MAX_YAML_NESTING_DEPTH`). */
+  readonly maxDepth?: number;
   /** Largest accepted document in UTF-8 bytes (or UTF-16 units when given a string). */
   readonly maxBytes?: number;
 }
@@ -70,8 +87,8 @@ function findDuplicates(root: YamlNode): string[] {
         if (!isPair(pair)) continue;
         const k = pair.key;
         if (!isScalar(k)) continue;
+        if (typeof k.value === 'symbol') continue; // merge key, not a field
         const name = k.value === null ? 'null' : String(k.value);
-        if (name === '<<') continue; // merge key, not a field
         const p = childPath(path, name);
         if (keys.has(name)) {
           if (!seenPaths.has(p)) {
@@ -88,24 +105,6 @@ function findDuplicates(root: YamlNode): string[] {
   }
   // Document order of the repeated occurrences, as a streaming decoder would report them.
   return found.sort((a, b) => a.offset - b.offset).map((d) => d.path);
-}
-
-/** Reject what JSON cannot carry; iterative (the value may be deep). */
-function checkJsonData(value: unknown): void {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) throw yamlError(`yaml: ${v} is not a JSON number`);
-    } else if (typeof v === 'bigint') {
-      throw yamlError('yaml: integer out of range');
-    } else if (Array.isArray(v)) {
-      for (const x of v) stack.push(x);
-    } else if (typeof v === 'object' && v !== null) {
-      if (v instanceof Map || v instanceof Set || v instanceof Date || ArrayBuffer.isView(v)) throw yamlError('yaml: value is not JSON data');
-      for (const k of Object.keys(v)) stack.push((v as Record<string, unknown>)[k]);
-    }
-  }
 }
 
 /** Keys must be scalars (sigs.k8s.io/yaml refuses maps or sequences as keys). */
@@ -125,22 +124,218 @@ function checkKeys(root: YamlNode): void {
 
 /** Parse one YAML document; duplicate keys are reported, not rejected. Throws `CodecError`. */
 export function decodeYamlWithDuplicates(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult {
+  const docs = decodeYamlDocuments(text, options);
+  if (docs.length > 1) throw yamlError('yaml: Source contains multiple documents; please use YAML.parseAllDocuments()');
+  return docs[0] ?? { value: null, duplicates: [] };
+}
+
+/**
+ * Parse every document of a YAML stream (`---` separated), each with its duplicate keys.
+ * The same limits as `decodeYamlWithDuplicates` apply to each document; an empty stream is
+ * no documents. Throws `CodecError`.
+ */
+export function decodeYamlDocuments(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult[] {
   const maxBytes = options.maxBytes ?? DEFAULT_YAML_MAX_BYTES;
   if (text.length > maxBytes) throw yamlError(`yaml: document of ${text.length} characters exceeds the maximum of ${maxBytes}`);
+  checkControlCharacters(text);
+  const maxDepth = options.maxDepth ?? MAX_YAML_NESTING_DEPTH;
   try {
-    const doc = parseDocument(text, { uniqueKeys: false, merge: true, version: '1.2', schema: 'core', prettyErrors: false });
-    const first = doc.errors[0];
-    if (first) throw yamlError(`yaml: ${first.message}`, first);
-    checkKeys(doc.contents);
-    const duplicates = findDuplicates(doc.contents);
-    const value: unknown = doc.toJS({ maxAliasCount: options.maxAliasCount ?? DEFAULT_YAML_MAX_ALIAS_COUNT }) ?? null;
-    checkJsonData(value);
-    return { value, duplicates };
+    const tokens = parseTokens(text, maxDepth);
+    const composer = new Composer({ uniqueKeys: false, merge: true, version: '1.2', schema: 'core', prettyErrors: false });
+    const docs = [...composer.compose(tokens, true, text.length)];
+    const out: YamlDecodeResult[] = [];
+    for (const doc of docs) {
+      const first = doc.errors[0];
+      if (first) throw yamlError(`yaml: ${first.message}`, first);
+      checkKeys(doc.contents);
+      const duplicates = findDuplicates(doc.contents);
+      const value = toJsonValue(doc, maxDepth, options.maxAliasCount);
+      out.push({ value, duplicates });
+    }
+    // An empty stream composes to one empty document; a stream of only comments likewise.
+    return out;
   } catch (err) {
     if (err instanceof CodecError) throw err;
-    // ReferenceError for alias bombs, RangeError for nesting beyond the stack, YAMLError, ...
+    // Anything else is a defect of the input the checks above did not classify.
     throw yamlError(`yaml: ${(err as Error).message}`, err);
   }
+}
+
+/**
+ * go-yaml's reader refuses characters outside YAML's printable set (yaml_parser_update_buffer:
+ * tab, LF, CR, 0x20-0x7E, NEL, 0xA0-0xD7FF, 0xE000-0xFFFD, 0x10000-0x10FFFF).
+ */
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+
+function checkControlCharacters(text: string): void {
+  if (NON_PRINTABLE.test(text)) throw yamlError('yaml: control characters are not allowed');
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 0x0a) line++;
+  return line;
+}
+
+/**
+ * Lex and parse to CST tokens, refusing nesting beyond `maxDepth` before anything recursive
+ * (the composer, the conversion) sees it. The parser keeps its open nodes on `stack`.
+ */
+function parseTokens(text: string, maxDepth: number): Token[] {
+  const lexer = new Lexer();
+  const parser = new Parser();
+  const tokens: Token[] = [];
+  // Document and the stream level take two entries of the parser stack.
+  const limit = maxDepth + 2;
+  let offset = 0;
+  for (const lexeme of lexer.lex(text, false)) {
+    for (const token of parser.next(lexeme)) tokens.push(token);
+    offset += lexeme.length;
+    if (parser.stack.length > limit) throw yamlError(`yaml: line ${lineOf(text, offset)}: exceeded max depth of ${maxDepth}`);
+  }
+  for (const token of parser.end()) tokens.push(token);
+  return tokens;
+}
+
+/** go-yaml's allowedAliasRatio. */
+function allowedAliasRatio(decodeCount: number): number {
+  if (decodeCount <= YAML_ALIAS_RATIO_RANGE_LOW) return 0.99;
+  if (decodeCount >= YAML_ALIAS_RATIO_RANGE_HIGH) return 0.1;
+  return 0.99 - (0.89 * (decodeCount - YAML_ALIAS_RATIO_RANGE_LOW)) / (YAML_ALIAS_RATIO_RANGE_HIGH - YAML_ALIAS_RATIO_RANGE_LOW);
+}
+
+type Setter = (v: unknown) => void;
+
+type Task =
+  | { readonly t: 'node'; readonly node: YamlNode; readonly set: Setter; readonly depth: number }
+  | { readonly t: 'leave'; readonly alias: YamlNode }
+  | { readonly t: 'merge'; readonly target: Record<string, unknown>; readonly sources: Record<string, unknown>[] };
+
+function defineOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+
+function scalarKey(value: unknown): string {
+  return value === null || value === undefined ? 'null' : String(value);
+}
+
+function scalarValue(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw yamlError(`yaml: ${value} is not a JSON number`);
+    return value;
+  }
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') throw yamlError('yaml: integer out of range');
+  throw yamlError('yaml: value is not JSON data');
+}
+
+/**
+ * Build the JSON value of a composed document without recursion, as go-yaml decodes: an
+ * alias met again while its own expansion is in progress is refused (`anchor 'a' value
+ * contains itself`), alias-driven decoding is bounded by go-yaml's ratio rule, and the
+ * result's nesting (aliases included) is bounded by `maxDepth`. Every alias expansion is a
+ * fresh copy. Merge keys (`<<`) fill keys the map does not set itself, earlier sources first.
+ */
+function toJsonValue(doc: Document, maxDepth: number, maxAliasCount: number | undefined): unknown {
+  let result: unknown = null;
+  const expanding = new Set<YamlNode>();
+  let aliasDepth = 0;
+  let decodeCount = 0;
+  let aliasCount = 0;
+  let expansions = 0;
+  const stack: Task[] = [{ t: 'node', node: doc.contents, set: (v) => (result = v), depth: 0 }];
+  const resolveAlias = (node: YamlNode): YamlNode => {
+    const alias = node as { source: string; resolve(doc: Document): unknown };
+    const target = alias.resolve(doc);
+    if (target === undefined) throw yamlError(`yaml: unknown anchor '${alias.source}' referenced`);
+    return target;
+  };
+  while (stack.length > 0) {
+    const task = stack.pop()!;
+    if (task.t === 'leave') {
+      expanding.delete(task.alias);
+      aliasDepth--;
+      continue;
+    }
+    if (task.t === 'merge') {
+      for (const src of task.sources) for (const k of Object.keys(src)) if (!Object.prototype.hasOwnProperty.call(task.target, k)) defineOwn(task.target, k, src[k]);
+      continue;
+    }
+    const { node, set, depth } = task;
+    decodeCount++;
+    if (aliasDepth > 0) aliasCount++;
+    if (aliasCount > YAML_ALIAS_MIN_COUNT && decodeCount > YAML_ALIAS_MIN_DECODES && aliasCount / decodeCount > allowedAliasRatio(decodeCount)) {
+      throw yamlError('yaml: document contains excessive aliasing');
+    }
+    if (node === null || node === undefined) {
+      set(null);
+    } else if (isAlias(node)) {
+      const name = (node as { source: string }).source;
+      if (expanding.has(node)) throw yamlError(`yaml: anchor '${name}' value contains itself`);
+      if (maxAliasCount !== undefined && maxAliasCount >= 0 && ++expansions > maxAliasCount) {
+        throw yamlError(`yaml: excessive alias count indicates a resource exhaustion attack (more than ${maxAliasCount} aliases)`);
+      }
+      const target = resolveAlias(node);
+      expanding.add(node);
+      aliasDepth++;
+      stack.push({ t: 'leave', alias: node });
+      stack.push({ t: 'node', node: target, set, depth });
+    } else if (isScalar(node)) {
+      set(scalarValue(node.value));
+    } else if (isSeq(node)) {
+      if (depth + 1 > maxDepth) throw yamlError(`yaml: exceeded max depth of ${maxDepth}`);
+      const arr: unknown[] = new Array(node.items.length).fill(null);
+      set(arr);
+      for (let i = node.items.length - 1; i >= 0; i--) stack.push({ t: 'node', node: node.items[i], set: (v) => (arr[i] = v), depth: depth + 1 });
+    } else if (isMap(node)) {
+      if (depth + 1 > maxDepth) throw yamlError(`yaml: exceeded max depth of ${maxDepth}`);
+      const obj: Record<string, unknown> = {};
+      set(obj);
+      const children: Task[] = [];
+      const mergeNodes: YamlNode[] = [];
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        let keyNode: YamlNode = pair.key;
+        if (isAlias(keyNode)) keyNode = resolveAlias(keyNode);
+        if (keyNode !== null && keyNode !== undefined && !isScalar(keyNode)) throw yamlError('yaml: map keys must be scalars');
+        const keyValue = isScalar(keyNode) ? keyNode.value : null;
+        if (typeof keyValue === 'symbol') {
+          // The `yaml` package's merge key (`<<` with merge enabled).
+          mergeNodes.push(pair.value);
+          continue;
+        }
+        const key = scalarKey(keyValue);
+        if (!Object.prototype.hasOwnProperty.call(obj, key)) defineOwn(obj, key, null);
+        children.push({ t: 'node', node: pair.value, set: (v) => defineOwn(obj, key, v), depth: depth + 1 });
+      }
+      if (mergeNodes.length > 0) {
+        // Sources in document order (a sequence's maps in its order); each converted like any
+        // node, then copied into the keys the map leaves unset.
+        const sources: Record<string, unknown>[] = [];
+        const mergeTasks: Task[] = [];
+        for (const m of mergeNodes) {
+          const target = isAlias(m) ? resolveAlias(m) : m;
+          const items = isSeq(target) ? target.items : [m];
+          for (const item of items) {
+            const resolved = isAlias(item) ? resolveAlias(item) : item;
+            if (!isMap(resolved)) throw yamlError('yaml: map merge requires map or sequence of maps as the value');
+            const index = sources.length;
+            sources.push({});
+            mergeTasks.push({ t: 'node', node: item, set: (v) => (sources[index] = v as Record<string, unknown>), depth });
+          }
+        }
+        stack.push({ t: 'merge', target: obj, sources });
+        for (let i = mergeTasks.length - 1; i >= 0; i--) stack.push(mergeTasks[i]!);
+      }
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    } else {
+      throw yamlError('yaml: value is not JSON data');
+    }
+  }
+  return result;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -178,14 +373,48 @@ export function encodeYaml(value: unknown, options: YamlEncodeOptions = {}): str
     if (err instanceof CodecError) throw err;
     throw yamlError(`yaml: cannot encode: ${(err as Error).message}`, err);
   }
-  return stringify(data, {
-    version: '1.1',
+  const stringifyOptions = {
+    version: '1.1' as const,
     indent: 2,
     indentSeq: false,
     aliasDuplicateObjects: false,
     sortMapEntries: options.sortKeys === true,
     lineWidth: 80,
+  };
+  if (!hasNonPrintable(data)) return stringify(data, stringifyOptions);
+  // Characters outside YAML's printable set may only appear escaped (go-yaml's emitter writes
+  // them as \uXXXX in double quotes, and its reader refuses them raw): quote every string
+  // holding one, then escape them; each such character now lies inside double quotes.
+  const doc = new YAML.Document(data, stringifyOptions);
+  YAML.visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && NON_PRINTABLE.test(node.value)) node.type = 'QUOTE_DOUBLE';
+    },
   });
+  return doc.toString(stringifyOptions).replace(NON_PRINTABLE_ALL, (c) => {
+    const cp = c.codePointAt(0)!;
+    return cp <= 0xffff ? '\\u' + cp.toString(16).toUpperCase().padStart(4, '0') : '\\U' + cp.toString(16).toUpperCase().padStart(8, '0');
+  });
+}
+
+const NON_PRINTABLE_ALL = new RegExp(NON_PRINTABLE.source, 'gu');
+
+/** Whether any string (key or value) of a JSON value holds a non-printable character; iterative. */
+function hasNonPrintable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (NON_PRINTABLE.test(v)) return true;
+    } else if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else if (typeof v === 'object' && v !== null) {
+      for (const k of Object.keys(v)) {
+        if (NON_PRINTABLE.test(k)) return true;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return false;
 }
 
 export const yamlCodec: Codec = {
