@@ -44,13 +44,11 @@ export const MAX_CBOR_NESTING_DEPTH = 64;
 export const MAX_CBOR_ARRAY_ELEMENTS = 131_072;
 export const MAX_CBOR_MAP_PAIRS = 131_072;
 
-/**
- * Maximum nesting of protobuf messages. gogo/protobuf (the generated Kubernetes types) has no
- * limit of its own; Go's google.golang.org/protobuf `protowire.DefaultRecursionLimit` is
- * 10000, and protobufjs's `util.recursionLimit` is 100. Kubernetes messages nest a few
- * levels, so 100 (protobufjs) is used.
+/*
+ * Protobuf needs no nesting limit: decoding follows the fixed message schemas (bounded
+ * nesting), and unknown groups are skipped with an explicit stack (gogo/protobuf's generated
+ * skip functions likewise count group depth without recursion).
  */
-export const MAX_PROTOBUF_NESTING_DEPTH = 100;
 
 /**
  * Largest integer magnitude kept for int64 fields: values must lie in

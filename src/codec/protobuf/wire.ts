@@ -272,16 +272,21 @@ export class ProtoReader {
         this.advance(4);
         return;
       case 3: {
-        // Group: skip fields until the matching end-group tag.
-        for (;;) {
+        // Group: skip fields until the matching end-group tag. Nested groups are tracked on an
+        // explicit stack (not by recursion): a body of nested group starts cannot exhaust the
+        // JS stack.
+        const open: number[] = [field];
+        while (open.length > 0) {
           if (this.pos >= this.limit) throw unexpectedEOF();
           const t = this.tag();
-          if ((t & 7) === 4) {
-            if (t >>> 3 !== field) throw protoError('proto: unexpected end group');
-            return;
-          }
-          this.skipWireType(t & 7, t >>> 3);
+          const wt = t & 7;
+          if (wt === 4) {
+            if (t >>> 3 !== open.pop()) throw protoError('proto: unexpected end group');
+          } else if (wt === 3) {
+            open.push(t >>> 3);
+          } else this.skipWireType(wt, t >>> 3);
         }
+        return;
       }
       case 4:
         throw protoError('proto: unexpected end group');

@@ -9,6 +9,7 @@
  * The input is a freshly parsed JSON value; a new, cleaned value is returned.
  */
 import { formatTime } from '../../meta/clock.js';
+import { INT32_MAX, INT32_MIN, INT64_MAX_EXCLUSIVE, INT64_MIN } from '../../codec/limits.js';
 import { parseQuantityJSON } from '../../meta/quantity.js';
 import { componentSchemas, refName, resolveSchema, type SchemaObject } from '../../meta/schema.js';
 
@@ -68,6 +69,17 @@ function goTypeOf(schema: SchemaObject): string {
   }
 }
 
+/**
+ * How a decoded number is shown in Go's "cannot unmarshal number <literal>" text. The literal
+ * itself is gone after JSON.parse; this prints the value as a JSON literal would most likely
+ * have spelled it: exact digits below 1e21 (`9223372036854775808`), exponent form above
+ * (`1e300`).
+ */
+function goNumberLiteral(n: number): string {
+  if (Math.abs(n) < 1e21) return BigInt(n).toString();
+  return String(n).replace('e+', 'e');
+}
+
 const RFC3339 = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/;
 
 function normaliseTime(value: string, micro: boolean): string | undefined {
@@ -85,8 +97,12 @@ class Walker {
   readonly unknown: string[] = [];
   constructor(private readonly rootType: string) {}
 
+  target(struct: string, path: string, schema: SchemaObject): string {
+    return path === '' ? `Go value of type ${this.rootType}` : `Go struct field ${struct}.${path} of type ${goTypeOf(schema)}`;
+  }
+
   fail(value: unknown, struct: string, path: string, schema: SchemaObject): never {
-    const target = path === '' ? `Go value of type ${this.rootType}` : `Go struct field ${struct}.${path} of type ${goTypeOf(schema)}`;
+    const target = this.target(struct, path, schema);
     const shown = typeof value === 'number' && !Number.isInteger(value) ? `number ${value}` : jsonKind(value);
     throw new TypeCheckError(`json: cannot unmarshal ${shown} into ${target}`);
   }
@@ -115,9 +131,16 @@ class Walker {
       case 'string':
         if (typeof value !== 'string') this.fail(value, struct, path, schema);
         return value;
-      case 'integer':
+      case 'integer': {
         if (typeof value !== 'number' || !Number.isInteger(value)) this.fail(value, struct, path, schema);
+        // Go's decoder refuses a number its integer type cannot hold, printing the literal.
+        const n = value as number;
+        const int32 = s.format === 'int32';
+        if (int32 ? n < INT32_MIN || n > INT32_MAX : n < INT64_MIN || n >= INT64_MAX_EXCLUSIVE) {
+          throw new TypeCheckError(`json: cannot unmarshal number ${goNumberLiteral(n)} into ${this.target(struct, path, schema)}`);
+        }
         return value;
+      }
       case 'number':
         if (typeof value !== 'number') this.fail(value, struct, path, schema);
         return value;
