@@ -16,7 +16,9 @@ import { typeCheck, TypeCheckError } from '../decode/type-check.js';
 import { readBody } from '../http/body.js';
 import { invalidOptions, parseDryRun, queryBool } from '../http/query.js';
 import { applyJsonPatch } from '../patch/json-patch.js';
-import type { JsonObject, JsonValue } from '../patch/json-value.js';
+import { deleteKey, getKey, isJsonObject, type JsonObject, type JsonValue } from '../patch/json-value.js';
+import { decodeJsonText } from '../../codec/json.js';
+import { JSON_PATCH_MAX_COPY_BYTES } from '../limits.js';
 import { applyMergePatch } from '../patch/merge-patch.js';
 import { PatchError, patchErrorToApiError } from '../patch/patch-error.js';
 import { applyStrategicMergePatch } from '../patch/strategic-merge-patch.js';
@@ -95,7 +97,8 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
 
   let patch: unknown;
   try {
-    patch = JSON.parse(body);
+    // The codec's JSON decode: Go's nesting limit (10000) before anything walks the patch.
+    patch = decodeJsonText(body);
   } catch (err) {
     throw statusErrors.badRequest(`error decoding patch: ${(err as Error).message}`);
   }
@@ -105,13 +108,14 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
     const original = current.object as unknown as JsonValue;
     let patched: JsonValue;
     try {
-      if (kind === 'json') patched = applyJsonPatch(original, patch);
+      if (kind === 'json') patched = applyJsonPatch(original, patch, { accumulatedCopySizeLimit: JSON_PATCH_MAX_COPY_BYTES });
       else if (kind === 'merge') patched = applyMergePatch(original as JsonObject, patch);
       else patched = applyStrategicMergePatch(original as JsonObject, patch as JsonObject, d.schema);
     } catch (err) {
       if (err instanceof PatchError) throw patchErrorToApiError(err);
       throw err;
     }
+    checkPatchedIdentity(scope, patched);
     const obj = checkPatched(scope, patched, validation);
     const pinned = obj.metadata?.resourceVersion;
     if (pinned !== undefined && pinned !== '' && pinned !== current.object.metadata?.resourceVersion) {
@@ -130,6 +134,44 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
 
 function retryable(err: unknown, attempt: number): boolean {
   return err instanceof ApiError && err.reason === 'Conflict' && attempt + 1 < MAX_CONFLICT_RETRIES;
+}
+
+/**
+ * What upstream's patcher refuses after applying a patch: a kind or apiVersion other than the
+ * resource's (its typed decode of the patched JSON fails: 422 Invalid on `patch`, as
+ * `applyPatchToCurrentObject` reports decode errors; absent ones are defaulted), and a name or
+ * namespace other than the URL's (`checkName` in handlers/rest.go: 400). A cluster-scoped
+ * object's namespace is cleared, as `rest.BeforeUpdate` does.
+ */
+function checkPatchedIdentity(scope: RequestScope, patched: JsonValue): void {
+  const d = scope.descriptor;
+  if (!isJsonObject(patched)) return; // the typed decode rejects it
+  const kind = getKey(patched, 'kind');
+  const apiVersion = getKey(patched, 'apiVersion');
+  const expectedVersion = apiVersionOf(d);
+  const kindText = typeof kind === 'string' && kind !== '' ? kind : d.kind;
+  const versionText = typeof apiVersion === 'string' && apiVersion !== '' ? apiVersion : expectedVersion;
+  if (kindText !== d.kind || versionText !== expectedVersion) {
+    throw statusErrors.invalid({ group: '', kind: '' }, '', [
+      fieldErrors.invalid(
+        'patch',
+        JSON.stringify(patched),
+        `no kind ${JSON.stringify(kindText)} is registered for version ${JSON.stringify(versionText)} in scheme "pkg/runtime/scheme.go:100"`,
+      ),
+    ]);
+  }
+  const meta = getKey(patched, 'metadata');
+  if (!isJsonObject(meta)) return;
+  const name = getKey(meta, 'name');
+  if (typeof name === 'string' && name !== scope.info.name) {
+    throw statusErrors.badRequest(`the name of the object (${name}) does not match the name on the URL (${scope.info.name})`);
+  }
+  const namespace = getKey(meta, 'namespace');
+  if (d.namespaced) {
+    if (typeof namespace === 'string' && namespace !== '' && namespace !== scope.info.namespace) {
+      throw statusErrors.badRequest(`the namespace of the object (${namespace}) does not match the namespace on the URL (${scope.info.namespace})`);
+    }
+  } else if (namespace !== undefined) deleteKey(meta, 'namespace');
 }
 
 /** Type-check a patched object; unknown fields per fieldValidation (Strict: 422 as upstream's patch path). */
