@@ -26,6 +26,11 @@ const SUITES = [
     description: 'informer initial sync (time, heap per object) and watch throughput, ctl vs @kubernetes/client-node',
   },
   {
+    name: 'storage',
+    file: 'bench/storage.mjs',
+    description: 'storage backends (memory, SQLite): create throughput and p99, watch delivery, restart with 50k objects',
+  },
+  {
     name: 'codecs',
     file: 'bench/codecs.mjs',
     description: 'wire formats: decode/encode cost and size for JSON, protobuf and CBOR, alone and end to end',
