@@ -42,7 +42,7 @@ export interface OpenWatch {
   drop(): void;
   /** Bytes written to the response and not yet handed to the socket. */
   bufferedBytes(): number;
-  /** The most unsent bytes this watcher ever had queued. */
+  /** The most unsent bytes this watcher had queued beyond its initial backlog (initial events, replay). */
   peakBufferedBytes(): number;
 }
 
@@ -166,7 +166,13 @@ async function stream(
     res.destroy();
     finish();
   };
+  // Initial events and replayed history are written in one go when the watch starts; that
+  // backlog is bounded by the collection or the history, so the per-watcher bounds apply on
+  // top of it and the slow-consumer timer only runs once the backlog has drained once.
+  let backlog = 0;
+  let replaying = true;
   const onDrain = () => {
+    backlog = 0;
     cancelSlow?.();
     cancelSlow = undefined;
   };
@@ -178,16 +184,19 @@ async function stream(
     const queued = res.writableLength;
     // Checked before writing, so the queue never exceeds the bound (one event larger than the
     // bound still goes out when nothing is queued).
-    if (queued > 0 && queued + size > maxBuffered) {
+    if (!replaying && queued > 0 && queued + size > maxBuffered + backlog) {
       cutOff();
       return;
     }
     res.write(chunk);
-    if (res.writableLength > peak) peak = res.writableLength;
-    if (res.writableLength > slowBuffered && cancelSlow === undefined) {
+    const now = res.writableLength;
+    if (replaying) backlog = now;
+    else if (now - backlog > peak) peak = now - backlog;
+    if (!replaying && backlog === 0 && now > slowBuffered && cancelSlow === undefined) {
+      // The queue must empty (a 'drain') within the timeout, or the watcher is closed.
       cancelSlow = clock.setTimer(() => {
         cancelSlow = undefined;
-        if (!closed && res.writableLength > slowBuffered) cutOff();
+        if (!closed && res.writableLength > 0) cutOff();
       }, slowTimeoutMs);
     }
   };
@@ -224,6 +233,7 @@ async function stream(
       send,
     );
     subscription = sub.subscription;
+    replaying = false;
     lastRevision = Math.max(lastRevision, initialEvents ? sub.revision : (rv ?? sub.revision));
     if (opts.sendInitialEvents === true && bookmarks) sendBookmark(true);
   } catch (err) {
