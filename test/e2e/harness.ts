@@ -2,9 +2,14 @@
  * Shared set-up for end-to-end tests: a fresh in-process server on port 0 with its
  * embedded store, and a typed client talking to it over real HTTP.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createClient, type Client } from '../../src/client/client.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/index.js';
+import { SqliteStorage } from '../../src/server/storage/sqlite.js';
+import type { Storage } from '../../src/server/storage/storage.js';
 
 export interface TestCluster {
   readonly server: RunningServer;
@@ -20,13 +25,32 @@ afterEach(async () => {
   while (open.length) await open.pop()!();
 });
 
+/**
+ * The backend e2e servers run on: `CTL_TEST_STORAGE=sqlite` runs them on a SQLite store in a
+ * temporary directory (the vitest project "e2e-sqlite" does), otherwise the memory default.
+ */
+function testStorage(): { storage: Storage; dispose: () => Promise<void> } | undefined {
+  if (process.env.CTL_TEST_STORAGE !== 'sqlite') return undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ctl-e2e-sqlite-'));
+  const storage = new SqliteStorage({ dataDir });
+  return {
+    storage,
+    dispose: async () => {
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startCluster(options: ServerOptions = {}): Promise<TestCluster> {
-  const server = await startServer({ port: 0, ...options });
+  const backing = options.storage === undefined ? testStorage() : undefined;
+  const server = await startServer({ port: 0, ...(backing ? { storage: backing.storage } : {}), ...options });
   const client = createClient({ server: server.url });
   open.push(async () => {
     // Server first: it cuts open streams, so the client's graceful close cannot wait on them.
     await server.close();
     await client.close();
+    await backing?.dispose();
   });
   return {
     server,

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runtimeClasses } from '../../src/meta/resources.js';
-import type { MemoryStorage } from '../../src/server/storage/memory.js';
 import { jsonOf, startCluster } from './harness.js';
 
 const RC = '/apis/node.cluster.io/v1/runtimeclasses';
@@ -15,7 +14,8 @@ async function clusterWithCorrupt(gate: boolean) {
   await cluster.client.runtimeClasses.create({ metadata: { name: 'good' }, handler: 'good' });
   await cluster.client.runtimeClasses.create({ metadata: { name: 'bad', finalizers: ['x.io/keep'] }, handler: 'bad' });
   const key = cluster.server.api.storeFor(runtimeClasses).key('', 'bad');
-  (cluster.server.storage as MemoryStorage).putRawForTest(key, Buffer.from('{"kind":"RuntimeClass","metadata":{"name":"ba'));
+  // Storage never decodes values, so any backend stores the truncated bytes as they are.
+  await cluster.server.storage.update(key, Buffer.from('{"kind":"RuntimeClass","metadata":{"name":"ba'));
   return cluster;
 }
 
