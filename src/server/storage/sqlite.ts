@@ -25,7 +25,7 @@
  * The data directory is locked (a `LOCK` file with the owner's pid) so that two processes
  * never write one database; a lock left by a dead process is taken over.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { compareKeys, isWellFormedKey } from './key-order.js';
@@ -111,6 +111,7 @@ function prefixEnd(prefix: string): string | undefined {
 export class SqliteStorage implements Storage {
   private readonly dataDir: string;
   private readonly lockPath: string;
+  private readonly databaseFile: string;
   private readonly writer: Db;
   private readonly reader: Db;
   private readonly hub = new WatchHub();
@@ -142,7 +143,7 @@ export class SqliteStorage implements Storage {
     this.lockPath = join(this.dataDir, 'LOCK');
     acquireLock(this.lockPath);
     try {
-      const file = join(this.dataDir, SQLITE_DATABASE_FILE);
+      const file = (this.databaseFile = join(this.dataDir, SQLITE_DATABASE_FILE));
       this.writer = new Database(file);
       this.writer.exec('PRAGMA journal_mode=WAL');
       this.writer.exec('PRAGMA synchronous=FULL');
@@ -172,6 +173,16 @@ export class SqliteStorage implements Storage {
       throw err;
     }
   }
+
+  /** `sqlite`: the database file is still there and answers a read. */
+  readonly healthCheck = {
+    name: 'sqlite',
+    check: async (): Promise<void> => {
+      if (this.closed) throw new Error('storage is closed');
+      if (!existsSync(this.databaseFile)) throw new Error(`database file ${this.databaseFile} is gone`);
+      this.query('SELECT 1').get();
+    },
+  };
 
   currentRevision(): number {
     this.assertOpen('');

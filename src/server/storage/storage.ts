@@ -134,4 +134,12 @@ export interface Storage {
 
   /** Release resources; later calls fail with Closed. */
   close(): Promise<void>;
+
+  /**
+   * The backend's health probe for /livez and /readyz, under the name upstream gives its
+   * storage check (`etcd`) or the backend's own (`sqlite`): resolves when the store can serve
+   * reads and writes, throws (with the reason) when not. Must not hang. Absent: in-process
+   * backends that cannot become unreachable (memory).
+   */
+  readonly healthCheck?: { readonly name: string; check(): Promise<void> };
 }

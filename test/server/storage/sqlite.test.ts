@@ -69,3 +69,27 @@ describe('SqliteStorage durability', () => {
     await store.close();
   });
 });
+
+describe('SqliteStorage health check', () => {
+  it('is named sqlite, passes while the database answers, and fails once its file is gone or the store is closed', async () => {
+    const dir = freshDir();
+    const store = new SqliteStorage({ dataDir: dir });
+    expect(store.healthCheck.name).toBe('sqlite');
+    await expect(store.healthCheck.check()).resolves.toBeUndefined();
+    rmSync(join(dir, 'state.db'));
+    await expect(store.healthCheck.check()).rejects.toThrow(/state\.db is gone/);
+    await store.close();
+    await expect(store.healthCheck.check()).rejects.toThrow(/closed/);
+  });
+
+  it('a data directory of another schema version is refused with a clear message', async () => {
+    const dir = freshDir();
+    const store = new SqliteStorage({ dataDir: dir });
+    await store.close();
+    const { default: Database } = await import('libsql');
+    const db = new Database(join(dir, 'state.db'));
+    db.exec("UPDATE meta SET value = 99 WHERE name = 'schema_version'");
+    db.close();
+    expect(() => new SqliteStorage({ dataDir: dir })).toThrow(/schema version 99; this ctl reads version 1/);
+  });
+});
