@@ -262,7 +262,9 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('feature-gates', { type: 'string', array: true, describe: 'Name=true|false pairs, comma-separated' })
           .option('runtime-config', { type: 'string', array: true, describe: 'group/version[/resource][=true|false] pairs, comma-separated' })
           .option('shutdown-delay-duration', { type: 'string', describe: 'Keep serving this long after turning unready on shutdown (e.g. 5s)' })
-          .option('livez-grace-period', { type: 'string', describe: 'Grace period for livez boot-sequence checks (e.g. 10s)' }),
+          .option('livez-grace-period', { type: 'string', describe: 'Grace period for livez boot-sequence checks (e.g. 10s)' })
+          .option('storage', { type: 'string', default: 'sqlite', describe: 'Backing store: sqlite (durable, in --data-dir) or memory' })
+          .option('data-dir', { type: 'string', default: '.ctl/data', describe: 'Directory of the durable store (created if absent)' }),
       (a) =>
         run(async () => {
           const { runServer } = await import('./commands/server.js');
@@ -283,6 +285,8 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               ...(a['runtime-config'] ? { runtimeConfig: a['runtime-config'] as string[] } : {}),
               ...(a['shutdown-delay-duration'] ? { shutdownDelayDuration: a['shutdown-delay-duration'] as string } : {}),
               ...(a['livez-grace-period'] ? { livezGracePeriod: a['livez-grace-period'] as string } : {}),
+              storage: a.storage as string,
+              dataDir: a['data-dir'] as string,
             },
             io,
           );

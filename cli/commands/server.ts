@@ -28,7 +28,14 @@ export interface ServerCommandOptions {
   /** Go durations, e.g. `5s`, `1m30s`. */
   readonly shutdownDelayDuration?: string;
   readonly livezGracePeriod?: string;
+  /** `sqlite` (durable, the default) or `memory`. */
+  readonly storage?: string;
+  /** Where the durable store lives (default `.ctl/data`). */
+  readonly dataDir?: string;
 }
+
+/** The storage backends `--storage` names. */
+export const STORAGE_BACKENDS = ['sqlite', 'memory'] as const;
 
 /** Go's time.ParseDuration for the units kube-apiserver flags use. */
 export function parseGoDuration(text: string, flag: string): number {
@@ -95,19 +102,44 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
     const { PolicyAuthorizer } = await import('../../src/server/auth/authorizer.js');
     authorizer = new PolicyAuthorizer(loadPolicy(read(opts.authorizationPolicyFile, 'authorization-policy-file')));
   }
-  const server = await startServer({
-    port: opts.port,
-    host: opts.bindAddress,
-    ...(opts.demo ? { seed: DEMO_OBJECTS } : {}),
-    ...(tls ? { tls } : {}),
-    ...(authenticator ? { authenticator } : {}),
-    ...(authorizer ? { authorizer } : {}),
-    ...(opts.featureGates?.length ? { featureGates: opts.featureGates } : {}),
-    ...(opts.runtimeConfig?.length ? { runtimeConfig: opts.runtimeConfig } : {}),
-    ...(opts.shutdownDelayDuration ? { shutdownDelayMs: parseGoDuration(opts.shutdownDelayDuration, 'shutdown-delay-duration') } : {}),
-    ...(opts.livezGracePeriod ? { livezGracePeriodMs: parseGoDuration(opts.livezGracePeriod, 'livez-grace-period') } : {}),
-  });
-  io.stdout.write(`Serving the cluster.io API on ${server.url} (embedded in-memory store${opts.demo ? ', demo objects loaded' : ''}${authEnabled ? ', authentication on' : ''})\n`);
+  const backend = opts.storage ?? 'sqlite';
+  if (!(STORAGE_BACKENDS as readonly string[]).includes(backend)) {
+    throw new UsageError(`invalid argument "${backend}" for "--storage" flag: must be one of ${STORAGE_BACKENDS.join(', ')}`);
+  }
+  const dataDir = opts.dataDir ?? '.ctl/data';
+  let storage;
+  if (backend === 'sqlite') {
+    const { SqliteStorage } = await import('../../src/server/storage/sqlite.js');
+    try {
+      storage = new SqliteStorage({ dataDir });
+    } catch (err) {
+      throw new UsageError(`cannot open the store in ${dataDir}: ${(err as Error).message}`);
+    }
+  }
+  // --demo seeds demo objects into an empty store only: a restarted server keeps what it had.
+  const seedDemo = opts.demo && (storage === undefined || storage.currentRevision() === 0);
+  let server;
+  try {
+    server = await startServer({
+      port: opts.port,
+      ...(storage ? { storage } : {}),
+      host: opts.bindAddress,
+      ...(seedDemo ? { seed: DEMO_OBJECTS } : {}),
+      ...(tls ? { tls } : {}),
+      ...(authenticator ? { authenticator } : {}),
+      ...(authorizer ? { authorizer } : {}),
+      ...(opts.featureGates?.length ? { featureGates: opts.featureGates } : {}),
+      ...(opts.runtimeConfig?.length ? { runtimeConfig: opts.runtimeConfig } : {}),
+      ...(opts.shutdownDelayDuration ? { shutdownDelayMs: parseGoDuration(opts.shutdownDelayDuration, 'shutdown-delay-duration') } : {}),
+      ...(opts.livezGracePeriod ? { livezGracePeriodMs: parseGoDuration(opts.livezGracePeriod, 'livez-grace-period') } : {}),
+    });
+  } catch (err) {
+    await storage?.close();
+    throw err;
+  }
+  const storeText = storage ? `SQLite store in ${dataDir}` : 'in-memory store';
+  const demoText = seedDemo ? ', demo objects loaded' : opts.demo ? ', store not empty: demo objects not loaded' : '';
+  io.stdout.write(`Serving the cluster.io API on ${server.url} (${storeText}${demoText}${authEnabled ? ', authentication on' : ''})\n`);
   if (opts.writeKubeconfig) {
     const { serializeKubeconfig } = await import('../../src/client/config/kubeconfig.js');
     mkdirSync(dirname(opts.writeKubeconfig), { recursive: true });
@@ -122,6 +154,7 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
     signal?.addEventListener('abort', stop, { once: true });
   });
   await server.close();
+  await storage?.close();
   return 0;
 }
 

@@ -39,6 +39,8 @@ export interface LiveCli {
   waitForStdout(text: string): Promise<void>;
   /** Sends SIGINT and resolves with the final result. */
   interrupt(): Promise<CliResult>;
+  /** Sends SIGKILL (a crash: no clean-up runs) and resolves once the process is gone. */
+  kill(): Promise<CliResult>;
   /** Everything printed to stdout so far. */
   stdout(): string;
 }
@@ -61,6 +63,10 @@ export function spawnCli(args: readonly string[]): LiveCli {
       stdout.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ text, resolve })),
     interrupt: () => {
       child.kill('SIGINT');
+      return closed;
+    },
+    kill: () => {
+      child.kill('SIGKILL');
       return closed;
     },
     stdout: () => stdout,

@@ -6,7 +6,7 @@ describe('ctl server', () => {
   it('serves HTTPS with authentication and writes a kubeconfig that works', async () => {
     const dir = isolatedHome();
     const kubeconfig = join(dir, 'kubeconfig');
-    const server = spawnCli(['server', '--tls', '--port', '0', '--demo', '--write-kubeconfig', kubeconfig]);
+    const server = spawnCli(['server', '--tls', '--port', '0', '--demo', '--data-dir', join(dir, 'data'), '--write-kubeconfig', kubeconfig]);
     await server.waitForStdout('Wrote kubeconfig');
     try {
       const ok = await runCli(['get', 'runtimeclasses', '-o', 'name', '--kubeconfig', kubeconfig]);
@@ -27,7 +27,7 @@ describe('ctl server', () => {
   });
 
   it('rejects an unknown feature gate with upstream text', async () => {
-    const r = await runCli(['server', '--port', '0', '--feature-gates', 'Foo=true']);
+    const r = await runCli(['server', '--port', '0', '--storage', 'memory', '--feature-gates', 'Foo=true']);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('error: unrecognized feature gate: Foo\n');
   });
