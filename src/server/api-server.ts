@@ -19,25 +19,30 @@ import { handlePatch } from './handlers/patch.js';
 import { handleWatch, type WatchSettings } from './handlers/watch.js';
 import { RevisionTracker } from './registry/revision-tracker.js';
 import { WatchCache } from './registry/watch-cache.js';
-import { methodNotAllowedStatus, notFoundStatus, wantsPretty, writeError, type Responder } from './http/response.js';
+import { methodNotAllowedStatus, notFoundStatus } from './http/response.js';
 import { acceptedList, negotiateResponse } from '../codec/negotiation.js';
 import { statusErrors } from '../meta/status.js';
 import { resolveFeatureGates, type FeatureGateValues } from './feature-gates.js';
 import { WireFormats } from './wire-formats.js';
-import type { TLSSocket } from 'node:tls';
-import type { RequestAuthenticator, PeerCertificateLike } from './auth/authenticator.js';
-import { unauthorizedError } from './auth/authenticator.js';
+import type { RequestAuthenticator } from './auth/authenticator.js';
 import { alwaysAllow, forbiddenError, type AuthorizationAttributes, type Authorizer } from './auth/authorizer.js';
-import type { UserInfo } from './auth/user-info.js';
 import { HealthRegistry } from './health/health-registry.js';
 import { ApiServerMetrics, metricVerb, PROMETHEUS_TEXT_CONTENT_TYPE } from './metrics.js';
 import { resolveRuntimeConfig } from './runtime-config.js';
-import { warningHeaders } from './handlers/scope.js';
+import { warningHeaders } from './http/warning-header.js';
 import { OpenApiV3 } from './openapi-v3.js';
 import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
 import { RegistryStore } from './registry/store.js';
 import { strategyFor } from './registry/strategies.js';
-import { parseRequestInfo, type ResourceRequestInfo } from './request-info.js';
+import { isRoutablePath, type ResourceRequestInfo } from './request-info.js';
+import { parsed, runChain, type Filter, type RequestContext } from './filters/chain.js';
+import { panicRecovery } from './filters/panic-recovery.js';
+import { requestTarget } from './filters/request-target.js';
+import { MaxInFlight, type InFlightCounts } from './filters/max-in-flight.js';
+import { authentication } from './filters/authentication.js';
+import { impersonation } from './filters/impersonation.js';
+import { authorization } from './filters/authorization.js';
+import { DEFAULT_MAX_MUTATING_REQUESTS_INFLIGHT, DEFAULT_MAX_REQUESTS_INFLIGHT } from './limits.js';
 import type { Storage } from './storage/storage.js';
 import { handleNonResource } from './non-resource.js';
 
@@ -72,6 +77,12 @@ export interface ApiServerOptions {
   readonly shutdownDelayMs?: number;
   /** API versions to serve as deprecated (a Warning header and the deprecation metric). */
   readonly deprecatedApis?: readonly DeprecatedApi[];
+  /** `--max-requests-inflight`: non-mutating requests served at once (default 400; 0: no limit). */
+  readonly maxRequestsInFlight?: number;
+  /** `--max-mutating-requests-inflight`: mutating requests served at once (default 200; 0: no limit). */
+  readonly maxMutatingRequestsInFlight?: number;
+  /** Told about unexpected failures while serving (default: logged to stderr). */
+  readonly onError?: (err: unknown) => void;
 }
 
 /** A served group/version announced as deprecated. */
@@ -84,12 +95,6 @@ export interface DeprecatedApi {
   /** What to use instead, e.g. `coordination.cluster.io/v1 LeaseCandidate`. */
   readonly replacement?: string;
 }
-
-/** Who a request runs as when the server has no authenticator. */
-const UNRESTRICTED_USER: UserInfo = { username: 'system:admin', uid: '', groups: ['system:masters', 'system:authenticated'], extra: {} };
-
-/** Non-resource paths every authenticated user may read (upstream's discovery and public-info roles). */
-const PUBLIC_PATHS = [/^\/(api|apis|version|healthz|livez|readyz|openapi)(\/.*)?$/];
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -123,11 +128,13 @@ export class ApiServer {
   private readonly gates: FeatureGateValues;
   private readonly formats: WireFormats;
   private readonly openapi: OpenApiV3;
-  private readonly authenticator: RequestAuthenticator | undefined;
   private readonly authorizer: Authorizer;
   readonly health: HealthRegistry;
   readonly metrics = new ApiServerMetrics();
   private readonly deprecated: readonly DeprecatedApi[];
+  private readonly maxInFlight: MaxInFlight;
+  private readonly filters: readonly Filter[];
+  private readonly onError: (err: unknown) => void;
 
   /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
@@ -137,9 +144,22 @@ export class ApiServer {
     const enablement = resolveRuntimeConfig(options.runtimeConfig ?? '');
     this.resources = (options.resources ?? allResources).filter((d) => enablement.isEnabled(d.group, d.version, d.resource));
     this.openapi = new OpenApiV3(this.resources);
-    this.authenticator = options.authenticator;
     this.authorizer = options.authorizer ?? alwaysAllow;
     this.deprecated = options.deprecatedApis ?? [];
+    this.onError = options.onError ?? ((err) => console.error('ctl server: unexpected failure while serving a request:', err));
+    this.maxInFlight = new MaxInFlight({
+      maxRequestsInFlight: options.maxRequestsInFlight ?? DEFAULT_MAX_REQUESTS_INFLIGHT,
+      maxMutatingRequestsInFlight: options.maxMutatingRequestsInFlight ?? DEFAULT_MAX_MUTATING_REQUESTS_INFLIGHT,
+    });
+    // Upstream's order (DefaultBuildHandlerChain, outermost first).
+    this.filters = [
+      panicRecovery({ onError: (err) => this.onError(err) }),
+      requestTarget,
+      this.maxInFlight.filter,
+      authentication(options.authenticator),
+      impersonation(this.authorizer),
+      authorization(this.authorizer),
+    ];
     this.health = new HealthRegistry({
       clock: this.clock,
       livezGracePeriodMs: options.livezGracePeriodMs ?? 0,
@@ -233,99 +253,86 @@ export class ApiServer {
     return s as unknown as RegistryStore<T>;
   }
 
-  /** Handle one HTTP request; never throws (every failure becomes a Status response). */
+  /** Requests holding in-flight slots now (watches and health checks are never counted). */
+  inFlight(): InFlightCounts {
+    return this.maxInFlight.counts();
+  }
+
+  /**
+   * Handle one HTTP request; never rejects: every failure becomes a response (a Status, or
+   * Go's plain 400 for a request target Go would refuse), or a cut connection when the
+   * response had already started. The request runs through the filter chain
+   * (filters/chain.ts) and then `serve`.
+   */
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const query = url.searchParams;
-    const pretty = wantsPretty(req, query);
-    let responder: Responder = { pretty, gzip: false };
+    const ctx: RequestContext = { req, res, responder: { pretty: false, gzip: false } };
     try {
-      const user = await this.authenticate(req);
-      const info = parseRequestInfo(req.method ?? 'GET', url.pathname, query);
-      if (!info.isResourceRequest) {
-        if (!PUBLIC_PATHS.some((re) => re.test(info.path))) this.authorize({ isResourceRequest: false, user, verb: info.verb, path: info.path });
-        const health = await this.health.handle(info.path, query);
-        if (health) {
-          res.writeHead(health.status, health.headers);
-          res.end(health.body);
-          return;
-        }
-        if (info.path === '/metrics') {
-          res.writeHead(200, { 'Content-Type': PROMETHEUS_TEXT_CONTENT_TYPE });
-          res.end(this.metrics.expose());
-          return;
-        }
-        await handleNonResource({ req, res, info, query, pretty, resources: this.resources, openapi: this.openapi });
-        return;
-      }
-      const descriptor = this.resolve(info);
-      const handler = this.handlerFor(info, descriptor);
-      if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
-      if (info.name !== '') checkPathName(info.name);
-      const attrs = {
-        isResourceRequest: true as const,
-        user,
-        verb: info.verb,
-        apiGroup: info.apiGroup,
-        apiVersion: info.apiVersion,
-        resource: info.resource,
-        subresource: info.subresource,
-        namespace: info.namespace,
-        name: info.name,
-        path: info.path,
-      };
-      this.authorize(attrs);
-      this.countRequest(res, info, descriptor, req, query);
-      const deprecation = this.deprecated.find((x) => x.group === descriptor.group && x.version === descriptor.version);
-      const watch = info.verb === 'watch';
-      const formats = this.formats.served(watch);
-      const negotiated = negotiateResponse(req.headers.accept, formats, { allowTable: info.verb === 'get' || info.verb === 'list' || watch, watch });
-      if (!negotiated) throw statusErrors.notAcceptable(acceptedList(formats, watch));
-      const gzip = this.gates.APIResponseCompression && (info.verb === 'get' || info.verb === 'list') && acceptsGzip(req.headers['accept-encoding']);
-      responder = { pretty, gzip: false, negotiated };
-      const warnings = new Set<string>();
-      if (deprecation) {
-        warnings.add(deprecationWarning(descriptor, deprecation));
-        this.metrics.recordDeprecatedApiRequest({ group: descriptor.group, version: descriptor.version, resource: descriptor.resource, ...(deprecation.removedIn ? { removedRelease: deprecation.removedIn } : {}) });
-        responder = { ...responder, headers: warningHeaders(warnings) };
-      }
-      const scope: RequestScope = {
-        req,
-        res,
-        query,
-        info,
-        descriptor,
-        store: this.stores.get(descriptor)!,
-        clock: this.clock,
-        pretty,
-        bodyFormats: this.formats.requestFormats(),
-        warnings,
-        negotiated,
-        gzip,
-        gates: this.gates,
-        authorize: (verb) => this.authorize({ ...attrs, verb }),
-      };
-      await handler(scope);
+      await runChain(this.filters, ctx, (c) => this.serve(c));
     } catch (err) {
-      if (res.headersSent) {
-        res.destroy(err instanceof Error ? err : undefined);
-        return;
-      }
-      writeError(res, err, responder);
+      // panicRecovery answers everything; this is the last line should writing itself fail.
+      this.onError(err);
+      if (!res.destroyed) res.destroy();
     }
   }
 
-  /** The caller, or 401. Without an authenticator every caller is unrestricted. */
-  private async authenticate(req: IncomingMessage): Promise<UserInfo> {
-    if (!this.authenticator) return UNRESTRICTED_USER;
-    const socket = req.socket as TLSSocket;
-    const peerCertificate = typeof socket.getPeerCertificate === 'function' ? socket.getPeerCertificate(true) : undefined;
-    const result = await this.authenticator.authenticate({
-      headers: req.headers,
-      ...(peerCertificate && peerCertificate.raw ? { peerCertificate: peerCertificate as unknown as PeerCertificateLike } : {}),
-    });
-    if (!result.authenticated) throw unauthorizedError();
-    return result.user;
+  /** The handler behind the filters: health, metrics, discovery, or a resource verb. */
+  private async serve(ctx: RequestContext): Promise<void> {
+    const { req, res } = ctx;
+    const { query, info } = parsed(ctx);
+    const pretty = ctx.responder.pretty;
+    if (!info.isResourceRequest) {
+      const health = await this.health.handle(info.path, query);
+      if (health) {
+        res.writeHead(health.status, health.headers);
+        res.end(health.body);
+        return;
+      }
+      if (info.path === '/metrics') {
+        res.writeHead(200, { 'Content-Type': PROMETHEUS_TEXT_CONTENT_TYPE });
+        res.end(this.metrics.expose());
+        return;
+      }
+      await handleNonResource({ req, res, info, query, pretty, resources: this.resources, openapi: this.openapi });
+      return;
+    }
+    if (!isRoutablePath(info.path)) throw notFoundStatus();
+    const descriptor = this.resolve(info);
+    const handler = this.handlerFor(info, descriptor);
+    if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
+    if (info.name !== '') checkPathName(info.name);
+    const attrs = ctx.attributes;
+    if (!attrs) throw new Error('authorization filter has not run');
+    this.countRequest(res, info, descriptor, req, query);
+    const deprecation = this.deprecated.find((x) => x.group === descriptor.group && x.version === descriptor.version);
+    const watch = info.verb === 'watch';
+    const formats = this.formats.served(watch);
+    const negotiated = negotiateResponse(req.headers.accept, formats, { allowTable: info.verb === 'get' || info.verb === 'list' || watch, watch });
+    if (!negotiated) throw statusErrors.notAcceptable(acceptedList(formats, watch));
+    const gzip = this.gates.APIResponseCompression && (info.verb === 'get' || info.verb === 'list') && acceptsGzip(req.headers['accept-encoding']);
+    ctx.responder = { pretty, gzip: false, negotiated };
+    const warnings = new Set<string>();
+    if (deprecation) {
+      warnings.add(deprecationWarning(descriptor, deprecation));
+      this.metrics.recordDeprecatedApiRequest({ group: descriptor.group, version: descriptor.version, resource: descriptor.resource, ...(deprecation.removedIn ? { removedRelease: deprecation.removedIn } : {}) });
+      ctx.responder = { ...ctx.responder, headers: warningHeaders(warnings) };
+    }
+    const scope: RequestScope = {
+      req,
+      res,
+      query,
+      info,
+      descriptor,
+      store: this.stores.get(descriptor)!,
+      clock: this.clock,
+      pretty,
+      bodyFormats: this.formats.requestFormats(),
+      warnings,
+      negotiated,
+      gzip,
+      gates: this.gates,
+      authorize: (verb) => this.authorize({ ...attrs, verb }),
+    };
+    await handler(scope);
   }
 
   private authorize(attrs: AuthorizationAttributes): void {

@@ -2,7 +2,8 @@
  * The reference API server's composition root: `startServer({ port: 0 })` runs it
  * in-process (tests, embedding); `ctl server` runs it standalone.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../meta/clock.js';
@@ -50,6 +51,15 @@ export interface ServerOptions {
   readonly livezGracePeriodMs?: number;
   readonly shutdownDelayMs?: number;
   readonly deprecatedApis?: ApiServerOptions['deprecatedApis'];
+  /** `--max-requests-inflight` (default 400, 0: unlimited); see src/server/limits.ts. */
+  readonly maxRequestsInFlight?: number;
+  /** `--max-mutating-requests-inflight` (default 200, 0: unlimited). */
+  readonly maxMutatingRequestsInFlight?: number;
+  /**
+   * Told about unexpected failures: a request that failed in an unforeseen way, an unhandled
+   * rejection while the server runs. Default: logged to stderr. The server keeps serving.
+   */
+  readonly onError?: (err: unknown) => void;
 }
 
 export interface RunningServer {
@@ -69,6 +79,7 @@ export interface RunningServer {
 export const DEFAULT_NAMESPACES = ['default', 'kube-system', 'kube-public', 'kube-node-lease'];
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const onError = options.onError ?? defaultOnError;
   const clock = options.clock ?? systemClock;
   const storage = options.storage ?? new MemoryStorage();
   const api = new ApiServer({
@@ -85,16 +96,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.livezGracePeriodMs !== undefined ? { livezGracePeriodMs: options.livezGracePeriodMs } : {}),
     ...(options.shutdownDelayMs !== undefined ? { shutdownDelayMs: options.shutdownDelayMs } : {}),
     ...(options.deprecatedApis ? { deprecatedApis: options.deprecatedApis } : {}),
+    ...(options.maxRequestsInFlight !== undefined ? { maxRequestsInFlight: options.maxRequestsInFlight } : {}),
+    ...(options.maxMutatingRequestsInFlight !== undefined ? { maxMutatingRequestsInFlight: options.maxMutatingRequestsInFlight } : {}),
+    onError,
   });
   await api.start();
   await seedObjects(api, options.seed ?? []);
 
-  const onRequest = (req: Parameters<ApiServer['handle']>[0], res: Parameters<ApiServer['handle']>[1]) => {
-    void api.handle(req, res);
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    // handle() never rejects; the guard is for a synchronous throw or a broken promise chain.
+    try {
+      api.handle(req, res).catch((err: unknown) => {
+        onError(err);
+        res.destroy();
+      });
+    } catch (err) {
+      onError(err);
+      res.destroy();
+    }
   };
   const server: Server = options.tls
     ? createTlsServer({ cert: options.tls.cert, key: options.tls.key, requestCert: true, rejectUnauthorized: false, keepAliveTimeout: 65_000 }, onRequest)
     : createServer({ keepAliveTimeout: 65_000 }, onRequest);
+  server.on('clientError', answerClientError);
+  const releaseGuard = guardProcess(onError);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -121,6 +146,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           server.closeAllConnections();
         });
         if (!options.storage) await storage.close();
+        releaseGuard();
       })();
       return closing;
     },
@@ -143,4 +169,45 @@ function descriptorOf(obj: KubeObject): ResourceDescriptor<KubeObject> {
   const d = allResources.find((r) => r.kind === obj.kind && apiVersionOf(r) === obj.apiVersion);
   if (!d) throw new Error(`cannot seed object of kind ${obj.kind} (${obj.apiVersion}): not served`);
   return d;
+}
+
+function defaultOnError(err: unknown): void {
+  console.error('ctl server: unexpected failure (still serving):', err);
+}
+
+/**
+ * A request Node's HTTP parser refuses, answered as Go's net/http answers a request it cannot
+ * read: `431 Request Header Fields Too Large` for oversized headers, otherwise
+ * `400 Bad Request`, in plain text, closing the connection.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status}`);
+}
+
+/**
+ * Process-level guard while at least one server runs: an unhandled promise rejection (a bug
+ * in some request's code path) is reported to `onError` instead of terminating the process
+ * (Node's default for unhandled rejections). Returns the release function; the listener is
+ * removed when the last server using it closes.
+ */
+const guards = new Set<(err: unknown) => void>();
+const onUnhandledRejection = (reason: unknown) => {
+  for (const report of guards) report(reason);
+};
+function guardProcess(onError: (err: unknown) => void): () => void {
+  const report = (err: unknown) => onError(err);
+  if (guards.size === 0) process.on('unhandledRejection', onUnhandledRejection);
+  guards.add(report);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    guards.delete(report);
+    if (guards.size === 0) process.off('unhandledRejection', onUnhandledRejection);
+  };
 }

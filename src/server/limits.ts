@@ -15,3 +15,29 @@ export const JSON_PATCH_MAX_COPY_BYTES = 3 * 1024 * 1024;
  * `maxJSONPatchOperations` (10000). Defined beside the engine in patch/json-patch.ts.
  */
 export { MAX_JSON_PATCH_OPERATIONS } from './patch/json-patch.js';
+
+/**
+ * `--max-requests-inflight` (kube-apiserver default 400): non-mutating requests (get, list and
+ * non-resource GETs) served at once; more are answered 429. 0 disables the limit. Watches and
+ * health checks are not counted (filters/maxinflight.go skips long-running requests).
+ */
+export const DEFAULT_MAX_REQUESTS_INFLIGHT = 400;
+
+/**
+ * `--max-mutating-requests-inflight` (kube-apiserver default 200): create, update, patch,
+ * delete and deletecollection served at once; more are answered 429. 0 disables the limit.
+ */
+export const DEFAULT_MAX_MUTATING_REQUESTS_INFLIGHT = 200;
+
+/** `Retry-After` of the in-flight limit's 429 (filters/maxinflight.go `retryAfter = "1"`). */
+export const TOO_MANY_REQUESTS_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Warning headers of one response: once their texts exceed this many runes, every warning is
+ * truncated to `MAX_WARNING_ITEM_RUNES` and no more are added past the total
+ * (apiserver/pkg/endpoints/filters/warning.go `truncateAtTotalRunes` = 4 * 1024).
+ */
+export const MAX_TOTAL_WARNING_RUNES = 4 * 1024;
+
+/** Per-warning length once truncating (filters/warning.go `truncateItemRunes` = 256). */
+export const MAX_WARNING_ITEM_RUNES = 256;

@@ -23,6 +23,8 @@ export async function handleNonResource(ctx: NonResourceContext): Promise<void> 
   const { req, res, info, pretty, resources } = ctx;
   const path = info.path.replace(/\/+$/, '') || '/';
   const parts = path.split('/').filter(Boolean);
+  // Paths are matched as given (no cleaning, as upstream's mux): `//apis/x` is not `/apis/x`.
+  if (path !== '/' && path.slice(1).split('/').includes('')) throw notFoundStatus();
   const get = info.verb === 'get' || info.verb === 'head';
   if (!get && (path === '/version' || path === '/api' || path === '/apis')) throw methodNotAllowedStatus();
   const reply = (body: unknown) => {

@@ -43,20 +43,18 @@ const METHOD_VERB: Record<string, string> = {
 };
 
 /**
+ * Like upstream's RequestInfoFactory.NewRequestInfo: the path is split on `/` after trimming
+ * slashes at both ends (so `//api/v1/x` still reads as a resource request, for authorization,
+ * as upstream's does); whether the path is routed at all is `isRoutablePath`'s question.
  * @param method HTTP method
- * @param pathname the URL path, still percent-encoded
+ * @param path the request path, percent-decoded (Go's `URL.Path`): an encoded `/` separates
+ *   segments, as upstream
  * @param query the parsed query (only `watch` is consulted)
  */
-export function parseRequestInfo(method: string, pathname: string, query: URLSearchParams): RequestInfo {
-  const nonResource: NonResourceRequestInfo = { isResourceRequest: false, path: pathname, verb: method.toLowerCase() };
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
-  const raw = trimmed === '' ? [] : trimmed.split('/');
-  let parts: string[];
-  try {
-    parts = raw.map((p) => decodeURIComponent(p));
-  } catch {
-    return nonResource;
-  }
+export function parseRequestInfo(method: string, path: string, query: URLSearchParams): RequestInfo {
+  const nonResource: NonResourceRequestInfo = { isResourceRequest: false, path, verb: method.toLowerCase() };
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  const parts = trimmed === '' ? [] : trimmed.split('/');
   const prefix = parts[0];
   if (prefix !== 'api' && prefix !== 'apis') return nonResource;
   let rest = parts.slice(1);
@@ -97,7 +95,7 @@ export function parseRequestInfo(method: string, pathname: string, query: URLSea
   }
   return {
     isResourceRequest: true,
-    path: pathname,
+    path,
     verb,
     apiPrefix: prefix,
     apiGroup,
@@ -108,6 +106,18 @@ export function parseRequestInfo(method: string, pathname: string, query: URLSea
     name,
     namespaced,
   };
+}
+
+/**
+ * Whether a resource path reaches the API handlers: upstream routes `/api/...` and
+ * `/apis/...` by prefix on the path as given, and go-restful matches segment by segment, so a
+ * path with an empty segment (`//api/v1/...`, `/api//v1/...`) or with a leading segment other
+ * than `api`/`apis` is not served (404) even though RequestInfo reads it as a resource request.
+ * Trailing slashes are tolerated.
+ */
+export function isRoutablePath(path: string): boolean {
+  const body = path.replace(/\/+$/, '');
+  return /^\/apis?(\/[^/]+)+$/.test(body);
 }
 
 /** Go's strconv.ParseBool, which the apiserver uses for boolean query parameters. */

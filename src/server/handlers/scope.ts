@@ -12,6 +12,7 @@ import { parseJsonWithDuplicates } from '../../codec/json-strict.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
 import { writeBody, type Responder } from '../http/response.js';
+import { warningHeaders } from '../http/warning-header.js';
 import type { Negotiated, TableRequestSpec } from '../../codec/negotiation.js';
 import { parseIncludeObject, toTable } from '../table.js';
 import type { FeatureGateValues } from '../feature-gates.js';
@@ -82,11 +83,8 @@ export function tableRequest(scope: RequestScope, spec: TableRequestSpec) {
   };
 }
 
-/** RFC 7234 warning values as the apiserver writes them: `299 - "<text>"`, quotes and backslashes escaped. */
-export function warningHeaders(warnings: ReadonlySet<string>): Record<string, string[]> {
-  if (warnings.size === 0) return {};
-  return { Warning: [...warnings].map((w) => `299 - "${w.replace(/[\\"]/g, (c) => '\\' + c)}"`) };
-}
+/** Moved to http/warning-header.ts (safe for any Unicode, truncated as upstream); re-exported here. */
+export { warningHeaders };
 
 /** A short summary of a payload for decode errors (upstream prints up to 30 bytes). */
 function summarize(text: string): string {

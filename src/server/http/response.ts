@@ -35,16 +35,50 @@ function encode(body: unknown, r: Responder): { bytes: Uint8Array; contentType: 
   return { bytes: n.format.codec.encode(body), contentType: n.mediaType };
 }
 
+/**
+ * A body in the negotiated format. When that encoding fails (a value the codec cannot
+ * represent), the same body as JSON; when even that fails, a minimal Status with the same
+ * code: the status of a committed write is never turned into a 500 by its rendering.
+ */
+function encodeWithFallback(code: number, body: unknown, r: Responder): { bytes: Uint8Array; contentType: string } {
+  try {
+    return encode(body, r);
+  } catch {
+    try {
+      return { bytes: jsonCodec.encode(body), contentType: 'application/json' };
+    } catch {
+      const ok = code >= 200 && code < 300;
+      const status = { kind: 'Status', apiVersion: 'v1', metadata: {}, status: ok ? 'Success' : 'Failure', code };
+      return { bytes: Buffer.from(JSON.stringify(status) + '\n'), contentType: 'application/json' };
+    }
+  }
+}
+
+/**
+ * Write `body` with `code`. Never throws for the body's or headers' sake: an unencodable body
+ * falls back to JSON (see above), a header value node:http refuses is left out. So a handler
+ * that has committed a write can always acknowledge it exactly once with its real status.
+ */
 export function writeBody(res: ServerResponse, code: number, body: unknown, r: Responder): void {
-  const { bytes, contentType } = encode(body, r);
+  const { bytes, contentType } = encodeWithFallback(code, body, r);
   writeBytes(res, code, bytes, contentType, r);
+}
+
+/** Set a header, leaving it out when node:http refuses the name or value (instead of throwing). */
+export function setHeaderSafely(res: ServerResponse, name: string, value: string | number | readonly string[]): boolean {
+  try {
+    res.setHeader(name, value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array, contentType: string, r: Responder): void {
   res.statusCode = code;
   res.setHeader('Content-Type', contentType);
   res.setHeader('Cache-Control', 'no-cache, private');
-  for (const [k, v] of Object.entries(r.headers ?? {})) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(r.headers ?? {})) setHeaderSafely(res, k, v);
   let out = bytes;
   if (r.gzip) {
     out = gzipSync(bytes);
@@ -53,6 +87,21 @@ export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array,
   }
   res.setHeader('Content-Length', out.byteLength);
   res.end(out);
+}
+
+/**
+ * Go's `http.Error`: a plain-text body (`text` and a newline) with `Content-Type: text/plain;
+ * charset=utf-8` and `X-Content-Type-Options: nosniff`. The apiserver answers this way where
+ * it writes no Status: the in-flight limit's 429 and responsewriters.InternalError.
+ */
+export function writePlainError(res: ServerResponse, code: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
+  res.statusCode = code;
+  for (const [k, v] of Object.entries(headers)) setHeaderSafely(res, k, v);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const body = Buffer.from(text + '\n', 'utf8');
+  res.setHeader('Content-Length', body.byteLength);
+  res.end(body);
 }
 
 /** Kept for non-negotiated JSON (discovery, version). */
