@@ -263,6 +263,8 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('runtime-config', { type: 'string', array: true, describe: 'group/version[/resource][=true|false] pairs, comma-separated' })
           .option('shutdown-delay-duration', { type: 'string', describe: 'Keep serving this long after turning unready on shutdown (e.g. 5s)' })
           .option('livez-grace-period', { type: 'string', describe: 'Grace period for livez boot-sequence checks (e.g. 10s)' })
+          .option('max-requests-inflight', { type: 'number', describe: 'Non-mutating requests served at once; more get 429 (default 400, 0: no limit)' })
+          .option('max-mutating-requests-inflight', { type: 'number', describe: 'Mutating requests served at once; more get 429 (default 200, 0: no limit)' })
           .option('storage', { type: 'string', default: 'sqlite', describe: 'Backing store: sqlite (durable, in --data-dir) or memory' })
           .option('data-dir', { type: 'string', default: '.ctl/data', describe: 'Directory of the durable store (created if absent)' }),
       (a) =>
@@ -285,6 +287,8 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               ...(a['runtime-config'] ? { runtimeConfig: a['runtime-config'] as string[] } : {}),
               ...(a['shutdown-delay-duration'] ? { shutdownDelayDuration: a['shutdown-delay-duration'] as string } : {}),
               ...(a['livez-grace-period'] ? { livezGracePeriod: a['livez-grace-period'] as string } : {}),
+              ...(a['max-requests-inflight'] !== undefined ? { maxRequestsInflight: a['max-requests-inflight'] as number } : {}),
+              ...(a['max-mutating-requests-inflight'] !== undefined ? { maxMutatingRequestsInflight: a['max-mutating-requests-inflight'] as number } : {}),
               storage: a.storage as string,
               dataDir: a['data-dir'] as string,
             },

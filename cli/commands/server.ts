@@ -28,6 +28,10 @@ export interface ServerCommandOptions {
   /** Go durations, e.g. `5s`, `1m30s`. */
   readonly shutdownDelayDuration?: string;
   readonly livezGracePeriod?: string;
+  /** `--max-requests-inflight` (default 400; 0: no limit). */
+  readonly maxRequestsInflight?: number;
+  /** `--max-mutating-requests-inflight` (default 200; 0: no limit). */
+  readonly maxMutatingRequestsInflight?: number;
   /** `sqlite` (durable, the default) or `memory`. */
   readonly storage?: string;
   /** Where the durable store lives (default `.ctl/data`). */
@@ -50,6 +54,12 @@ export function parseGoDuration(text: string, flag: string): number {
   }
   if (consumed !== text.length || text === '') throw new UsageError(`invalid argument "${text}" for "--${flag}" flag: time: invalid duration "${text}"`);
   return total;
+}
+
+/** An in-flight limit flag: a non-negative integer (0 disables the limit, as upstream). */
+export function inflightLimit(value: number, flag: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`invalid argument "${value}" for "--${flag}" flag: must be a non-negative integer`);
+  return value;
 }
 
 function read(path: string, flag: string): string {
@@ -132,6 +142,10 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
       ...(opts.runtimeConfig?.length ? { runtimeConfig: opts.runtimeConfig } : {}),
       ...(opts.shutdownDelayDuration ? { shutdownDelayMs: parseGoDuration(opts.shutdownDelayDuration, 'shutdown-delay-duration') } : {}),
       ...(opts.livezGracePeriod ? { livezGracePeriodMs: parseGoDuration(opts.livezGracePeriod, 'livez-grace-period') } : {}),
+    ...(opts.maxRequestsInflight !== undefined ? { maxRequestsInFlight: inflightLimit(opts.maxRequestsInflight, 'max-requests-inflight') } : {}),
+    ...(opts.maxMutatingRequestsInflight !== undefined
+      ? { maxMutatingRequestsInFlight: inflightLimit(opts.maxMutatingRequestsInflight, 'max-mutating-requests-inflight') }
+      : {}),
     });
   } catch (err) {
     await storage?.close();
