@@ -5,9 +5,12 @@
  * health exempt, and impersonation.
  */
 import { connect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+import type { Duplex } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PolicyAuthorizer } from '../../src/server/auth/authorizer.js';
+import { createCertificateAuthority, createServingCertificate } from '../../src/server/auth/certificates.js';
 import { RequestAuthenticator } from '../../src/server/auth/authenticator.js';
 import { loadPolicy } from '../../src/server/auth/policy.js';
 import { loadTokenFile } from '../../src/server/auth/token-file.js';
@@ -53,26 +56,28 @@ const header = (r: RawResponse, name: string) => r.headers.find(([k]) => k === n
 
 /**
  * Send raw bytes on a fresh connection and read until the server closes it (requests ask
- * for `Connection: close`).
+ * for `Connection: close`; refused request lines are answered with a close).
  */
-function rawExchange(port: number, bytes: Buffer): Promise<Buffer> {
+function rawExchange(port: number, bytes: Buffer, tls = false): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const sock = connect(port, '127.0.0.1');
+    const sock: Duplex = tls ? tlsConnect({ port, host: '127.0.0.1', rejectUnauthorized: false }) : connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     sock.on('data', (d: Buffer) => chunks.push(d));
-    sock.on('end', () => resolve(Buffer.concat(chunks)));
+    // The server closes the connection after answering (Connection: close). Not half-closing
+    // our side: node:http aborts requests still pending when the client's side ends.
+    sock.on('close', () => resolve(Buffer.concat(chunks)));
     sock.on('error', reject);
-    sock.end(bytes);
+    sock.write(bytes);
   });
 }
 
 /** One request line with `target` written byte for byte (latin1 = one char per byte). */
-async function rawRequest(port: number, method: string, target: string | Buffer, extra: Record<string, string> = {}, body = ''): Promise<RawResponse> {
+async function rawRequest(port: number, method: string, target: string | Buffer, extra: Record<string, string> = {}, body = '', tls = false): Promise<RawResponse> {
   const t = typeof target === 'string' ? Buffer.from(target, 'latin1') : target;
   const lines = [`Host: 127.0.0.1:${port}`, 'Connection: close', ...Object.entries(extra).map(([k, v]) => `${k}: ${v}`)];
   if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
   const bytes = Buffer.concat([Buffer.from(`${method} `), t, Buffer.from(` HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.from(body, 'utf8')]);
-  return parseResponse(await rawExchange(port, bytes));
+  return parseResponse(await rawExchange(port, bytes, tls));
 }
 
 async function healthy(port: number): Promise<void> {
@@ -116,6 +121,23 @@ describe('request targets are read as Go reads them', () => {
     const options = await rawRequest(server.port, 'OPTIONS', '*');
     expect(options.status).toBe(200);
     await healthy(server.port);
+  });
+
+  it('with TLS and authentication on, an unauthenticated malformed request line neither kills the process nor gets past authentication', async () => {
+    const ca = createCertificateAuthority();
+    const serving = createServingCertificate(ca);
+    const { server } = await startCluster({
+      tls: { cert: serving.certPem, key: serving.keyPem },
+      authenticator: new RequestAuthenticator({ clientCA: ca.certPem }),
+    });
+    // Go refuses the target before any handler: 400 even without credentials.
+    expect((await rawRequest(server.port, 'GET', 'http://a:99999x/api', {}, '', true)).status).toBe(400);
+    // A target Go accepts reaches authentication: 401, not a crash.
+    for (const target of ['//[', 'http://a:99999/api', '//evil/api/v1/namespaces']) {
+      const r = await rawRequest(server.port, 'GET', target, {}, '', true);
+      expect([target, r.status, JSON.parse(r.body).message]).toEqual([target, 401, 'Unauthorized']);
+    }
+    expect((await rawRequest(server.port, 'GET', '/healthz', {}, '', true)).status).toBe(401);
   });
 
   it('absolute-form targets are routed on their path (the host is not an address of another server)', async () => {
