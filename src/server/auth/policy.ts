@@ -33,6 +33,17 @@
  * Subjects: `User` by user name, `Group` by group membership, `ServiceAccount` by name and
  * namespace (user `system:serviceaccount:<namespace>:<name>`).
  *
+ * Impersonation (`Impersonate-*` headers) is authorized with ordinary rules, as with RBAC: verb
+ * `impersonate` on `users`, `groups` and `serviceaccounts` (namespaced: use `namespaces`) in the
+ * core group `""`, and on `uids` and `userextras/<key>` in `authentication.cluster.io`; the
+ * impersonated name, group, uid or extra value is the resource name:
+ * ```yaml
+ *   - apiGroups: [""]
+ *     resources: [users, groups]
+ *     verbs: [impersonate]
+ *     resourceNames: [alice, devs]
+ * ```
+ *
  * Unknown fields are rejected so that typos do not silently grant or deny access.
  */
 import { parse as parseYaml } from 'yaml';

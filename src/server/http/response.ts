@@ -76,7 +76,8 @@ export function setHeaderSafely(res: ServerResponse, name: string, value: string
 
 export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array, contentType: string, r: Responder): void {
   res.statusCode = code;
-  res.setHeader('Content-Type', contentType);
+  // The negotiated type can echo parameters of the client's Accept header: never let it throw.
+  if (!setHeaderSafely(res, 'Content-Type', contentType)) res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-cache, private');
   for (const [k, v] of Object.entries(r.headers ?? {})) setHeaderSafely(res, k, v);
   let out = bytes;
