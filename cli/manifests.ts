@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { decodeYamlDocuments, type YamlDecodeResult } from '../src/codec/yaml.js';
 import type { KubeObject } from '../src/meta/types.js';
 import { UsageError, type CommandIO } from './io.js';
 
@@ -16,11 +16,16 @@ export interface Manifest {
 
 function parseDocuments(text: string, source: string): Manifest[] {
   const out: Manifest[] = [];
-  const docs = parseAllDocuments(text, { uniqueKeys: false });
-  const list = Array.isArray(docs) ? docs : [docs];
-  for (const doc of list) {
-    if (doc.errors.length > 0) throw new UsageError(`error parsing ${source}: ${doc.errors[0]!.message}`);
-    const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  // The codec's hardened decoder: go-yaml's limits (nesting, aliases, control characters)
+  // make a hostile manifest a readable error instead of a hang or a crash.
+  let docs: YamlDecodeResult[];
+  try {
+    docs = decodeYamlDocuments(text);
+  } catch (err) {
+    throw new UsageError(`error parsing ${source}: ${(err as Error).message}`);
+  }
+  for (const doc of docs) {
+    const value = doc.value;
     if (value === null || value === undefined) continue;
     if (typeof value !== 'object' || Array.isArray(value)) {
       throw new UsageError(`error validating "${source}": error validating data: invalid object: expected a map, got ${Array.isArray(value) ? 'a list' : typeof value}`);

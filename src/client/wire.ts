@@ -6,6 +6,7 @@
 import { gunzipSync } from 'node:zlib';
 import { decodeCbor } from '../codec/cbor.js';
 import { CodecError } from '../codec/codec.js';
+import { jsonCodec } from '../codec/json.js';
 import { parseMediaType } from '../codec/media-type.js';
 import { decodeProtobuf } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
@@ -46,11 +47,7 @@ export function mediaTypeOf(contentType: string | undefined): string {
 export function decodeBody(bytes: Buffer, contentType: string | undefined): unknown {
   const type = mediaTypeOf(contentType);
   if (type === 'application/json' || type === '') {
-    try {
-      return JSON.parse(bytes.toString('utf8'));
-    } catch (err) {
-      throw new CodecError('application/json', (err as Error).message, { cause: err });
-    }
+    return jsonCodec.decode(bytes); // the codec's limits (nesting) apply to server output too
   }
   if (PROTOBUF_TYPES.has(type)) return decodeProtobuf(bytes).object;
   if (type === 'application/cbor') return decodeCbor(bytes);

@@ -25,6 +25,7 @@
  * integers above 2^32 as floats, which Go refuses to decode into int64 fields. cbor-x serves as
  * an independent implementation in the tests.
  */
+import { MAX_CBOR_CONTAINER_ELEMENTS, MAX_CBOR_NESTING_DEPTH } from './limits.js';
 import { compareGo } from '../meta/go-order.js';
 import { CodecError, type Codec } from './codec.js';
 
@@ -35,7 +36,7 @@ export const CBOR_SEQ_MEDIA_TYPE = 'application/cbor-seq';
 export const CBOR_SELF_DESCRIBED_PREFIX: Uint8Array = Uint8Array.of(0xd9, 0xd9, 0xf7);
 
 /** Upstream's decode limit on nesting (arrays, maps and tags together). */
-export const CBOR_MAX_NESTED_LEVELS = 64;
+export const CBOR_MAX_NESTED_LEVELS = MAX_CBOR_NESTING_DEPTH;
 
 export interface CborEncodeOptions {
   /** `byte` (default, like upstream) or `text` strings for all strings and map keys. */
@@ -339,7 +340,7 @@ class CborReader {
     this.pos = 0;
     this.end = bytes.length;
     this.maxDepth = options.maxNestedLevels ?? CBOR_MAX_NESTED_LEVELS;
-    this.maxElements = options.maxElements ?? 1 << 20;
+    this.maxElements = options.maxElements ?? MAX_CBOR_CONTAINER_ELEMENTS;
   }
 
   private need(n: number): void {

@@ -17,6 +17,7 @@
  * - Nesting deeper than `maxDepth` (default 10000, Go's limit) throws `JsonSyntaxError`
  *   (`exceeded max depth`). The parser is iterative, so depth never touches the JS stack.
  */
+import { MAX_JSON_NESTING_DEPTH } from './limits.js';
 
 /** Malformed JSON. `position` is the UTF-16 offset in the input where parsing failed. */
 export class JsonSyntaxError extends Error {
@@ -41,7 +42,7 @@ export interface ParseJsonResult {
   readonly duplicates: string[];
 }
 
-export const DEFAULT_MAX_JSON_DEPTH = 10_000;
+export const DEFAULT_MAX_JSON_DEPTH = MAX_JSON_NESTING_DEPTH;
 const DEFAULT_MAX_DUPLICATES = 100;
 
 interface ObjectFrame {

@@ -3,13 +3,14 @@
  * (wire.md §1.1); `pretty` output uses two-space indentation.
  */
 import { CodecError, type Codec } from './codec.js';
+import { MAX_JSON_NESTING_DEPTH } from './limits.js';
 
 export const JSON_MEDIA_TYPE = 'application/json';
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
 
 /** Maximum nesting accepted when decoding untrusted JSON (deeper input is rejected, not recursed). */
-export const MAX_JSON_DEPTH = 10_000;
+export const MAX_JSON_DEPTH = MAX_JSON_NESTING_DEPTH;
 
 function checkDepth(text: string): void {
   // JSON.parse itself is iterative in V8 and safe, but every later walker (validation,

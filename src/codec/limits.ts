@@ -38,11 +38,12 @@ export const YAML_ALIAS_MIN_DECODES = 1_000;
 export const MAX_CBOR_NESTING_DEPTH = 64;
 
 /**
- * Maximum elements declared by one CBOR array or map header. fxamacker/cbor
- * `MaxArrayElements` / `MaxMapPairs` defaults (131072), which the apiserver keeps.
+ * Maximum elements of one CBOR array and key/value pairs of one map (definite or indefinite).
+ * Upstream's decoder (fxamacker/cbor `MaxArrayElements`/`MaxMapPairs`, wire.md) allows 1024,
+ * which would reject every list response over 1024 items on the client; 1,048,576 bounds the
+ * memory one header can claim while reading real lists.
  */
-export const MAX_CBOR_ARRAY_ELEMENTS = 131_072;
-export const MAX_CBOR_MAP_PAIRS = 131_072;
+export const MAX_CBOR_CONTAINER_ELEMENTS = 1 << 20;
 
 /*
  * Protobuf needs no nesting limit: decoding follows the fixed message schemas (bounded
