@@ -216,6 +216,38 @@ describe('request targets are read as Go reads them', () => {
   }, 60_000);
 });
 
+describe('failures inside the request path', () => {
+  it('a filter or handler that throws gets a 500 Status, is reported, and the server keeps serving', async () => {
+    const reported: unknown[] = [];
+    let calls = 0;
+    const { server } = await startCluster({
+      onError: (err) => reported.push(err),
+      authorizer: {
+        authorize: () => {
+          calls++;
+          if (calls === 1) throw new Error('authorizer bug');
+          return { allowed: true, reason: '' };
+        },
+      },
+    });
+    const r = await rawRequest(server.port, 'GET', RC);
+    expect(r.status).toBe(500);
+    expect(JSON.parse(r.body)).toMatchObject({ kind: 'Status', reason: 'InternalError', code: 500 });
+    expect(reported.map((e) => (e as Error).message)).toEqual(['authorizer bug']);
+    expect((await rawRequest(server.port, 'GET', RC)).status).toBe(200);
+  });
+
+  it('an authenticator that rejects asynchronously is a 500 Status, not an unhandled rejection', async () => {
+    const reported: unknown[] = [];
+    const authenticator = new RequestAuthenticator({ tokenFile: loadTokenFile('t,u,1\n', 'tokens.csv') });
+    authenticator.authenticate = () => Promise.reject(new Error('authenticator bug'));
+    const { server } = await startCluster({ onError: (err) => reported.push(err), authenticator });
+    const r = await rawRequest(server.port, 'GET', '/version');
+    expect(r.status).toBe(500);
+    expect(reported).toHaveLength(1);
+  });
+});
+
 describe('warnings and committed writes', () => {
   it('a create with a non-Latin-1 unknown field name answers 201 with the warning and stores the object once', async () => {
     const { server } = await startCluster();
