@@ -26,9 +26,11 @@ export function queryInt(q: URLSearchParams, name: string): number | undefined {
   const v = first(q, name);
   if (v === undefined || v === '') return undefined;
   if (!/^[+-]?\d+$/.test(v)) throw statusErrors.badRequest(`strconv.ParseInt: parsing ${JSON.stringify(v)}: invalid syntax`);
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw statusErrors.badRequest(`strconv.ParseInt: parsing ${JSON.stringify(v)}: value out of range`);
-  return n;
+  // Go's ParseInt(v, 10, 64): the int64 range, checked exactly (beyond 2^53 the value is kept
+  // as the nearest double, which every caller treats as "very large").
+  const big = BigInt(v);
+  if (big > 9223372036854775807n || big < -9223372036854775808n) throw statusErrors.badRequest(`strconv.ParseInt: parsing ${JSON.stringify(v)}: value out of range`);
+  return Number(big);
 }
 
 export function queryBool(q: URLSearchParams, name: string): boolean | undefined {
