@@ -60,6 +60,13 @@ export interface ServerOptions {
    * rejection while the server runs. Default: logged to stderr. The server keeps serving.
    */
   readonly onError?: (err: unknown) => void;
+  /**
+   * While the server runs, report unhandled promise rejections and uncaught exceptions to
+   * `onError` instead of letting Node end the process (default true): a bug in one request's
+   * code path must not take the whole server down. Set false when the host process has its
+   * own policy for them.
+   */
+  readonly processGuard?: boolean;
 }
 
 export interface RunningServer {
@@ -119,7 +126,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ? createTlsServer({ cert: options.tls.cert, key: options.tls.key, requestCert: true, rejectUnauthorized: false, keepAliveTimeout: 65_000 }, onRequest)
     : createServer({ keepAliveTimeout: 65_000 }, onRequest);
   server.on('clientError', answerClientError);
-  const releaseGuard = guardProcess(onError);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -129,6 +135,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   const port = (server.address() as AddressInfo).port;
+  // A failure of the listening socket after start is reported, not a crash.
+  server.on('error', onError);
+  // Installed once listening succeeded, so a failed start leaves no listeners behind.
+  const releaseGuard = options.processGuard === false ? () => {} : guardProcess(onError);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
   return {
@@ -190,24 +200,31 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
 }
 
 /**
- * Process-level guard while at least one server runs: an unhandled promise rejection (a bug
- * in some request's code path) is reported to `onError` instead of terminating the process
- * (Node's default for unhandled rejections). Returns the release function; the listener is
- * removed when the last server using it closes.
+ * Process-level guard while at least one server runs: an unhandled promise rejection or an
+ * uncaught exception (a bug in some request's code path, e.g. in an event listener) is
+ * reported to each running server's `onError` instead of terminating the process (Node's
+ * default). Returns the release function; the listeners are removed when the last server
+ * using them closes.
  */
 const guards = new Set<(err: unknown) => void>();
-const onUnhandledRejection = (reason: unknown) => {
-  for (const report of guards) report(reason);
+const reportToGuards = (err: unknown) => {
+  for (const report of guards) report(err);
 };
 function guardProcess(onError: (err: unknown) => void): () => void {
   const report = (err: unknown) => onError(err);
-  if (guards.size === 0) process.on('unhandledRejection', onUnhandledRejection);
+  if (guards.size === 0) {
+    process.on('unhandledRejection', reportToGuards);
+    process.on('uncaughtException', reportToGuards);
+  }
   guards.add(report);
   let released = false;
   return () => {
     if (released) return;
     released = true;
     guards.delete(report);
-    if (guards.size === 0) process.off('unhandledRejection', onUnhandledRejection);
+    if (guards.size === 0) {
+      process.off('unhandledRejection', reportToGuards);
+      process.off('uncaughtException', reportToGuards);
+    }
   };
 }

@@ -248,6 +248,25 @@ describe('failures inside the request path', () => {
   });
 });
 
+describe('process guard', () => {
+  it('while a server runs, unhandled rejections and uncaught exceptions are reported to onError, not fatal; close removes the guard', async () => {
+    const before = { rejection: process.listeners('unhandledRejection'), exception: process.listeners('uncaughtException') };
+    const reported: unknown[] = [];
+    const { server } = await startCluster({ onError: (err) => reported.push(err) });
+    const added = (event: 'unhandledRejection' | 'uncaughtException') => process.listeners(event).filter((l) => !before[event === 'unhandledRejection' ? 'rejection' : 'exception'].includes(l));
+    expect(added('unhandledRejection')).toHaveLength(1);
+    expect(added('uncaughtException')).toHaveLength(1);
+    // Invoke the guard's listeners directly (emitting the events would also reach the test runner's).
+    (added('unhandledRejection')[0] as (r: unknown) => void)(new Error('rejected somewhere'));
+    (added('uncaughtException')[0] as (e: unknown) => void)(new Error('thrown in a listener'));
+    expect(reported.map((e) => (e as Error).message)).toEqual(['rejected somewhere', 'thrown in a listener']);
+    await healthy(server.port);
+    await server.close();
+    expect(added('unhandledRejection')).toHaveLength(0);
+    expect(added('uncaughtException')).toHaveLength(0);
+  });
+});
+
 describe('warnings and committed writes', () => {
   it('a create with a non-Latin-1 unknown field name answers 201 with the warning and stores the object once', async () => {
     const { server } = await startCluster();
