@@ -250,15 +250,18 @@ describe('failures inside the request path', () => {
 
 describe('process guard', () => {
   it('while a server runs, unhandled rejections and uncaught exceptions are reported to onError, not fatal; close removes the guard', async () => {
-    const before = { rejection: process.listeners('unhandledRejection'), exception: process.listeners('uncaughtException') };
+    type Listener = (err: unknown) => void;
+    const listeners = (event: 'unhandledRejection' | 'uncaughtException'): Listener[] =>
+      event === 'unhandledRejection' ? (process.listeners('unhandledRejection') as Listener[]) : (process.listeners('uncaughtException') as Listener[]);
+    const before = { unhandledRejection: listeners('unhandledRejection'), uncaughtException: listeners('uncaughtException') };
     const reported: unknown[] = [];
     const { server } = await startCluster({ onError: (err) => reported.push(err) });
-    const added = (event: 'unhandledRejection' | 'uncaughtException') => process.listeners(event).filter((l) => !before[event === 'unhandledRejection' ? 'rejection' : 'exception'].includes(l));
+    const added = (event: 'unhandledRejection' | 'uncaughtException') => listeners(event).filter((l) => !before[event].includes(l));
     expect(added('unhandledRejection')).toHaveLength(1);
     expect(added('uncaughtException')).toHaveLength(1);
     // Invoke the guard's listeners directly (emitting the events would also reach the test runner's).
-    (added('unhandledRejection')[0] as (r: unknown) => void)(new Error('rejected somewhere'));
-    (added('uncaughtException')[0] as (e: unknown) => void)(new Error('thrown in a listener'));
+    added('unhandledRejection')[0]!(new Error('rejected somewhere'));
+    added('uncaughtException')[0]!(new Error('thrown in a listener'));
     expect(reported.map((e) => (e as Error).message)).toEqual(['rejected somewhere', 'thrown in a listener']);
     await healthy(server.port);
     await server.close();
