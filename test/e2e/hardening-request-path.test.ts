@@ -194,7 +194,8 @@ describe('request targets are read as Go reads them', () => {
     const { server } = await startCluster();
     const segment = fc.oneof(
       fc.constantFrom('api', 'apis', 'v1', 'node.cluster.io', 'runtimeclasses', 'namespaces', 'default', '..', '.', '', '%2F', '%2E%2E', '%', '%zz', '%00', '%C3%A9', '[', ']', '@', ':', '*', '?', '#', 'healthz', 'readyz', 'version', 'openapi'),
-      fc.string({ unit: fc.integer({ min: 0x21, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 12 }),
+      // Any byte, framing ones included (a space or CR/LF breaks the request line: Node's parser, 400).
+      fc.string({ unit: fc.integer({ min: 0x00, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 12 }),
     );
     const path = fc.array(segment, { maxLength: 8 }).map((s) => '/' + s.join('/'));
     const target = fc.oneof(
