@@ -1,7 +1,9 @@
 /**
- * The request dispatcher: URL -> resource -> verb handler, with every failure written
- * as an upstream-shaped Status. Transport-agnostic (takes node:http req/res), so the
- * same instance serves plain HTTP now and TLS later.
+ * The request dispatcher: the filter chain (src/server/filters: panic recovery, request
+ * target, max in-flight, authentication, impersonation, authorization), then the handler:
+ * health, metrics, discovery, or resource -> verb handler. Every failure is written as an
+ * upstream-shaped response. Transport-agnostic (takes node:http req/res), so the same
+ * instance serves plain HTTP and TLS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../meta/clock.js';
@@ -197,7 +199,7 @@ export class ApiServer {
       const cache = new WatchCache({
           storage: options.storage,
           prefix: store.prefix(''),
-          decode: (kv) => store.decode(kv),
+          decode: (kv) => store.decodeForCache(kv),
           clock: this.clock,
           windowMs: options.watchHistoryMs ?? FIVE_MINUTES,
         });
