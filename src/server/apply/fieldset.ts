@@ -17,8 +17,11 @@
  *   that member, not the children under it); `recursiveDifference` also removes children.
  *
  * Sets are values: every operation returns a new set and never changes its operands. Only
- * `insert` mutates, and it is meant for building a set.
+ * `insert` mutates, and it is meant for building a set (never call it on a set returned by
+ * an operation: results share unchanged sub-sets with their operands, which keeps union and
+ * difference proportional to what differs rather than to the size of both sets).
  */
+import { drain, Ticker, type Steps } from './work-slices.js';
 import { compareGoStrings, goJsonString, goQuote, isJsonObject, type JsonObject, type JsonValue } from '../patch/json-value.js';
 
 /** One named field of a list-map key (`[name="c1"]`). */
@@ -145,6 +148,28 @@ export function comparePathElements(a: PathElement, b: PathElement): number {
   }
 }
 
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * Path elements in `comparePathElements` order. Levels of one kind named by plain strings
+ * (struct fields and map keys, or a set of strings) are sorted on the strings themselves:
+ * without surrogates, UTF-16 code unit order is Go's byte order, and a plain comparison is
+ * much cheaper than the general comparator on large sets.
+ */
+export function sortPathElements(list: PathElement[]): PathElement[] {
+  if (list.length < 2) return list;
+  const kind = list[0]!.kind;
+  const names: string[] = [];
+  for (const p of list) {
+    const name = p.kind !== kind ? undefined : p.kind === 'field' ? p.name : p.kind === 'value' && typeof p.value === 'string' ? p.value : undefined;
+    if (name === undefined || SURROGATE.test(name)) return list.sort(comparePathElements);
+    names.push(name);
+  }
+  const order = names.map((_, i) => i);
+  order.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
+  return order.map((i) => list[i]!);
+}
+
 /** SMD `PathElement.String()`. */
 export function pathElementToString(p: PathElement): string {
   switch (p.kind) {
@@ -167,8 +192,16 @@ export function pathToString(path: FieldPath): string {
 // ---------------------------------------------------------------------------------------
 // FieldsV1 path element keys.
 
+/** Strings Go's encoder writes verbatim between quotes (no escapes, no HTML-unsafe runes). */
+const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f<>&\u2028\u2029\ud800-\udfff]*$/;
+
+function goJsonQuoted(s: string): string {
+  // The common case without a per-character loop: keys are hot when building large sets.
+  return PLAIN_JSON_STRING.test(s) ? '"' + s + '"' : goJsonString(s);
+}
+
 function goJson(v: JsonValue): string {
-  if (typeof v === 'string') return goJsonString(v);
+  if (typeof v === 'string') return goJsonQuoted(v);
   if (Array.isArray(v)) return '[' + v.map(goJson).join(',') + ']';
   if (isJsonObject(v)) {
     return '{' + Object.keys(v).sort(compareGoStrings).map((k) => `${goJsonString(k)}:${goJson(v[k]!)}`).join(',') + '}';
@@ -182,7 +215,7 @@ export function serializePathElement(p: PathElement): string {
     case 'field':
       return 'f:' + p.name;
     case 'key':
-      return 'k:{' + p.fields.map((f) => `${goJsonString(f.name)}:${goJson(f.value)}`).join(',') + '}';
+      return 'k:{' + p.fields.map((f) => `${goJsonQuoted(f.name)}:${goJson(f.value)}`).join(',') + '}';
     case 'value':
       return 'v:' + goJson(p.value);
     case 'index':
@@ -244,7 +277,7 @@ interface ChildNode {
 /** A set of field paths (see module comment). */
 export class FieldSet {
   /** Owned path elements at this level, by FieldsV1 key. */
-  private readonly members = new Map<string, PathElement>();
+  private readonly members: Map<string, PathElement> = new Map();
   /** Sub-sets, by FieldsV1 key. Never empty sets. */
   private readonly children = new Map<string, ChildNode>();
 
@@ -265,6 +298,15 @@ export class FieldSet {
     for (let i = 0; i < path.length - 1; i++) node = node.descend(path[i]!);
     const last = path[path.length - 1]!;
     node.members.set(serializePathElement(last), last);
+    return this;
+  }
+
+  /** Add `prefix + [e]` as a member for every `e` (one descent for the lot; for building). */
+  insertAll(prefix: FieldPath, elements: readonly PathElement[]): this {
+    if (elements.length === 0) return this;
+    let node: FieldSet = this;
+    for (const p of prefix) node = node.descend(p);
+    for (const e of elements) node.members.set(serializePathElement(e), e);
     return this;
   }
 
@@ -314,7 +356,7 @@ export class FieldSet {
 
   /** Members at this level in path-element order. */
   memberElements(): PathElement[] {
-    return [...this.members.values()].sort(comparePathElements);
+    return sortPathElements([...this.members.values()]);
   }
 
   /** Children at this level in path-element order. */
@@ -322,11 +364,8 @@ export class FieldSet {
     return [...this.children.values()].sort((a, b) => comparePathElements(a.pe, b.pe)).map((c) => ({ pe: c.pe, set: c.set }));
   }
 
-  private clone(): FieldSet {
-    const out = new FieldSet();
-    for (const [k, v] of this.members) out.members.set(k, v);
-    for (const [k, c] of this.children) out.children.set(k, { pe: c.pe, set: c.set.clone() });
-    return out;
+  private constructor(members?: Map<string, PathElement>) {
+    if (members) this.members = members;
   }
 
   private static withChild(out: FieldSet, key: string, p: PathElement, set: FieldSet): void {
@@ -334,11 +373,14 @@ export class FieldSet {
   }
 
   union(other: FieldSet): FieldSet {
-    const out = this.clone();
+    if (other.isEmpty()) return this;
+    if (this.isEmpty()) return other;
+    const out = new FieldSet(new Map(this.members));
     for (const [k, v] of other.members) out.members.set(k, v);
+    for (const [k, c] of this.children) out.children.set(k, c);
     for (const [k, c] of other.children) {
-      const mine = out.children.get(k);
-      FieldSet.withChild(out, k, c.pe, mine ? mine.set.union(c.set) : c.set.clone());
+      const mine = this.children.get(k);
+      FieldSet.withChild(out, k, c.pe, mine ? mine.set.union(c.set) : c.set);
     }
     return out;
   }
@@ -355,23 +397,38 @@ export class FieldSet {
 
   /** SMD `Difference`: members of `other` remove members only; children subtract recursively. */
   difference(other: FieldSet): FieldSet {
-    const out = new FieldSet();
-    for (const [k, v] of this.members) if (!other.members.has(k)) out.members.set(k, v);
+    if (other.isEmpty() || this.isEmpty()) return this;
+    const out = new FieldSet(FieldSet.membersWithout(this.members, other.members));
     for (const [k, c] of this.children) {
       const theirs = other.children.get(k);
-      FieldSet.withChild(out, k, c.pe, theirs ? c.set.difference(theirs.set) : c.set.clone());
+      if (theirs) FieldSet.withChild(out, k, c.pe, c.set.difference(theirs.set));
+      else out.children.set(k, c);
     }
+    return out;
+  }
+
+  /** `mine` without the keys of `theirs`, visiting the smaller of the two when it can. */
+  private static membersWithout(mine: Map<string, PathElement>, theirs: Map<string, PathElement>): Map<string, PathElement> {
+    if (theirs.size === 0) return new Map(mine);
+    if (theirs.size < mine.size) {
+      const out = new Map(mine);
+      for (const k of theirs.keys()) out.delete(k);
+      return out;
+    }
+    const out = new Map<string, PathElement>();
+    for (const [k, v] of mine) if (!theirs.has(k)) out.set(k, v);
     return out;
   }
 
   /** SMD `RecursiveDifference`: a member of `other` also removes everything under it. */
   recursiveDifference(other: FieldSet): FieldSet {
-    const out = new FieldSet();
-    for (const [k, v] of this.members) if (!other.members.has(k)) out.members.set(k, v);
+    if (other.isEmpty() || this.isEmpty()) return this;
+    const out = new FieldSet(FieldSet.membersWithout(this.members, other.members));
     for (const [k, c] of this.children) {
       if (other.members.has(k)) continue;
       const theirs = other.children.get(k);
-      FieldSet.withChild(out, k, c.pe, theirs ? c.set.recursiveDifference(theirs.set) : c.set.clone());
+      if (theirs) FieldSet.withChild(out, k, c.pe, c.set.recursiveDifference(theirs.set));
+      else out.children.set(k, c);
     }
     return out;
   }
@@ -398,17 +455,24 @@ export class FieldSet {
 
   /** The FieldsV1 encoding (wire.md §8.2). */
   toFieldsV1(): JsonObject {
-    return this.emit(false);
+    return drain(this.toFieldsV1Steps());
   }
 
-  private emit(includeSelf: boolean): JsonObject {
+  /** `toFieldsV1` as yielding steps (see work-slices.ts). */
+  toFieldsV1Steps(): Steps<JsonObject> {
+    return this.emit(false, new Ticker());
+  }
+
+  private *emit(includeSelf: boolean, ticker: Ticker): Steps<JsonObject> {
     const out: JsonObject = {};
     if (includeSelf && !this.isEmpty()) out['.'] = {};
     const members = this.memberElements();
+    yield;
     const children = this.childElements().filter((c) => !c.set.isEmpty());
     let mi = 0;
     let ci = 0;
     while (mi < members.length || ci < children.length) {
+      if (ticker.tick()) yield;
       const m = members[mi];
       const c = children[ci];
       const cmp = m && c ? comparePathElements(m, c.pe) : m ? -1 : 1;
@@ -416,10 +480,10 @@ export class FieldSet {
         out[serializePathElement(m!)] = {};
         mi++;
       } else if (cmp > 0) {
-        out[serializePathElement(c!.pe)] = c!.set.emit(false);
+        out[serializePathElement(c!.pe)] = yield* c!.set.emit(false, ticker);
         ci++;
       } else {
-        out[serializePathElement(c!.pe)] = c!.set.emit(true);
+        out[serializePathElement(c!.pe)] = yield* c!.set.emit(true, ticker);
         mi++;
         ci++;
       }

@@ -50,6 +50,7 @@ import {
 } from '../patch/json-value.js';
 import { FieldSet, FieldsV1Error, fieldPath, pathToString } from './fieldset.js';
 import { Typed, TypedValueError, TypeSystem, type TypeRef } from './typed.js';
+import { drain, type Steps } from './work-slices.js';
 
 export type ManagedFieldsOperation = 'Apply' | 'Update';
 
@@ -229,6 +230,10 @@ export function formatTime(now: Date): string {
 
 /** `encodeManagedFields`: entries in upstream order (wire.md §8.1). */
 function encodeManaged(managed: Managed): ManagedFieldsEntry[] {
+  return drain(encodeManagedSteps(managed));
+}
+
+function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
   for (const [identity, st] of managed.fields) {
     const info = parseIdentity(identity);
@@ -239,7 +244,7 @@ function encodeManaged(managed: Managed): ManagedFieldsEntry[] {
     const time = managed.times.get(identity);
     if (time) entry.time = time;
     entry.fieldsType = 'FieldsV1';
-    entry.fieldsV1 = st.set.toFieldsV1();
+    entry.fieldsV1 = yield* st.set.toFieldsV1Steps();
     if (info?.subresource) entry.subresource = info.subresource;
     out.push(entry);
   }
@@ -272,6 +277,17 @@ function isResetManagedFields(v: unknown): boolean {
 function metadataOf(obj: JsonObject): JsonObject | undefined {
   const m = obj.metadata;
   return isJsonObject(m) ? m : undefined;
+}
+
+/** `obj` without `metadata.managedFields`, sharing everything else with it (read-only use). */
+function viewWithoutManagedFields(obj: JsonObject): JsonObject {
+  const m = metadataOf(obj);
+  if (!m || !hasKey(m, 'managedFields')) return obj;
+  const meta: JsonObject = {};
+  for (const k of Object.keys(m)) if (k !== 'managedFields') meta[k] = m[k]!;
+  const out: JsonObject = {};
+  for (const k of Object.keys(obj)) out[k] = k === 'metadata' ? meta : obj[k]!;
+  return out;
 }
 
 /** A copy of `obj` without `metadata.managedFields`. */
@@ -391,7 +407,18 @@ function smdUpdate(
   workflow: string,
   force: boolean,
 ): { conflicts: Map<string, FieldSet> } | { compare: ReturnType<Typed['compare']> } {
-  const compare = engine.typed.compare(live, updated, engine.root);
+  return drain(smdUpdateSteps(engine, live, updated, managed, workflow, force));
+}
+
+function* smdUpdateSteps(
+  engine: Engine,
+  live: JsonValue,
+  updated: JsonValue,
+  managed: Managed,
+  workflow: string,
+  force: boolean,
+): Steps<{ conflicts: Map<string, FieldSet> } | { compare: ReturnType<Typed['compare']> }> {
+  const compare = yield* engine.typed.compareSteps(live, updated, engine.root);
   const changed = compare.modified.union(compare.added);
   const conflicts = new Map<string, FieldSet>();
   for (const [id, st] of managed.fields) {
@@ -505,6 +532,14 @@ export interface ManagedFieldsResult {
  * not fit its schema is returned with managedFields removed.
  */
 export function updateManagedFields(options: UpdateManagedFieldsOptions): ManagedFieldsResult {
+  return drain(updateManagedFieldsSteps(options));
+}
+
+/**
+ * `updateManagedFields` as yielding steps: run it with `runSliced` (work-slices.ts) so a
+ * large object's field sets are computed in slices while other requests are served.
+ */
+export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): Steps<ManagedFieldsResult> {
   const engine = engineFor(options.schemaName, options.schemas);
   const liveObj = options.live ?? emptyObject(options.schemaName, options.schemas);
   const liveManaged = metadataOf(liveObj)?.managedFields;
@@ -530,12 +565,12 @@ export function updateManagedFields(options: UpdateManagedFieldsOptions): Manage
     managed = fromNew && fromNew.fields.size > 0 ? fromNew : decodeOrEmpty(liveManaged);
   }
 
-  const live = withoutManagedFields(liveObj);
-  const updated = withoutManagedFields(options.updated);
+  // Read-only views: nothing below mutates them, so no deep copy of a large object.
+  const live = viewWithoutManagedFields(liveObj);
+  const updated = viewWithoutManagedFields(options.updated);
   const { typed, root } = engine;
-  if (typed.validate(live, root, { allowDuplicates: true }).length > 0 || typed.validate(updated, root, { allowDuplicates: true }).length > 0) {
-    return { object: updated, managedFields: [] };
-  }
+  if ((yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return { object: cloneJson(updated), managedFields: [] };
+  if ((yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return { object: cloneJson(updated), managedFields: [] };
 
   const identity = managerIdentity({
     manager: options.manager || 'unknown',
@@ -546,7 +581,7 @@ export function updateManagedFields(options: UpdateManagedFieldsOptions): Manage
 
   // structuredMerge.Update with the placeholder manager "current-operation".
   reconcile(engine, managed);
-  const r = smdUpdate(engine, live, updated, managed, CURRENT_OPERATION, true);
+  const r = yield* smdUpdateSteps(engine, live, updated, managed, CURRENT_OPERATION, true);
   if ('conflicts' in r) throw new Error('unreachable: forced update reported conflicts');
   const { compare } = r;
   const current = (managed.fields.get(CURRENT_OPERATION)?.set ?? FieldSet.empty())
@@ -567,8 +602,15 @@ export function updateManagedFields(options: UpdateManagedFieldsOptions): Manage
   }
   capUpdateManagers(managed, MAX_UPDATE_MANAGERS);
 
-  const entries = encodeManaged(managed);
-  return { object: withManagedFields(updated, entries), managedFields: entries };
+  const entries = yield* encodeManagedSteps(managed);
+  // The object with managedFields is built only when asked for (the store needs only the entries).
+  let object: JsonObject | undefined;
+  return {
+    get object() {
+      return (object ??= withManagedFields(updated, entries));
+    },
+    managedFields: entries,
+  };
 }
 
 export interface ApplyOptions {

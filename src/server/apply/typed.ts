@@ -20,6 +20,7 @@
 import { componentSchemas, resolveSchema, type SchemaObject } from '../../meta/schema.js';
 import { goFormatValue, goTypeName, hasKey, isJsonObject, jsonEqual, setKey, type JsonObject, type JsonValue } from '../patch/json-value.js';
 import { FieldSet, pathElementToString, pathToString, pe, serializePathElement, type FieldPath, type PathElement } from './fieldset.js';
+import { drain, Ticker, type Steps } from './work-slices.js';
 
 /** A position in the schema; `null` is the deduced (untyped) type. */
 export type TypeRef = SchemaObject | null;
@@ -221,20 +222,44 @@ export class Typed {
 
   /** Schema problems of `value`; duplicate list keys are problems unless `allowDuplicates`. */
   validate(value: JsonValue, ref: TypeRef, options: { allowDuplicates?: boolean } = {}): TypedValueProblem[] {
+    return drain(this.validateSteps(value, ref, options));
+  }
+
+  /** `validate` as yielding steps (see work-slices.ts). */
+  *validateSteps(value: JsonValue, ref: TypeRef, options: { allowDuplicates?: boolean } = {}): Steps<TypedValueProblem[]> {
     const problems: TypedValueProblem[] = [];
     const allowDup = options.allowDuplicates ?? false;
-    const walk = (v: JsonValue, r: TypeRef, path: PathElement[]): void => {
-      const a = concrete(this.types.atom(r), v);
-      const at = pathToString(path);
+    const ticker = new Ticker();
+    const self = this;
+    const walk = function* (v: JsonValue, r: TypeRef, path: PathElement[]): Steps<void> {
+      if (ticker.tick()) yield;
+      const a = concrete(self.types.atom(r), v);
+      // Printed only when there is a problem: printing every node's path is quadratic in depth
+      // and dominates large values.
+      const at = (): string => pathToString(path);
       if (a.kind === 'scalar') {
         const p = scalarProblem(a.scalar, v);
-        if (p) problems.push({ path: at, message: p });
+        if (p) problems.push({ path: at(), message: p });
         return;
       }
       if (v === null) return;
       if (a.kind === 'list') {
         if (!Array.isArray(v)) {
-          problems.push({ path: at, message: `expected list, got ${valueV(v)}` });
+          problems.push({ path: at(), message: `expected list, got ${valueV(v)}` });
+          return;
+        }
+        const setElement = self.scalarSetElement(a, v);
+        if (setElement) {
+          // A set of scalars (finalizers): the generic walk's problems, without a path element,
+          // key string and path copy per item.
+          const seenValues = new Set<JsonValue>();
+          for (const child of v) {
+            if (ticker.tick()) yield;
+            if (seenValues.has(child) && !allowDup) problems.push({ path: at(), message: `duplicate entries for key ${pathElementToString(pe.value(child))}` });
+            seenValues.add(child);
+            const p = scalarProblem(setElement.scalar, child);
+            if (p) problems.push({ path: pathToString([...path, pe.value(child)]), message: p });
+          }
           return;
         }
         const seen = new Set<string>();
@@ -245,33 +270,62 @@ export class Typed {
           else {
             const r2 = listItemToPathElement(a, i, child);
             if (!r2.ok) {
-              problems.push({ path: at, message: `element ${i}: ${r2.message}` });
+              problems.push({ path: at(), message: `element ${i}: ${r2.message}` });
               return;
             }
             p = r2.pe;
             const k = serializePathElement(p);
-            if (seen.has(k) && !allowDup) problems.push({ path: at, message: `duplicate entries for key ${pathElementToString(p)}` });
+            if (seen.has(k) && !allowDup) problems.push({ path: at(), message: `duplicate entries for key ${pathElementToString(p)}` });
             seen.add(k);
           }
-          walk(child, a.element, [...path, p]);
+          yield* walk(child, a.element, [...path, p]);
         }
         return;
       }
       if (!isJsonObject(v)) {
-        problems.push({ path: at, message: `expected map, got ${valueV(v)}` });
+        problems.push({ path: at(), message: `expected map, got ${valueV(v)}` });
+        return;
+      }
+      const mapElement = self.scalarMapElement(a);
+      if (mapElement) {
+        // A map of scalars (labels, annotations): no path copy per key.
+        for (const key of Object.keys(v)) {
+          if (ticker.tick()) yield;
+          const p = scalarProblem(mapElement.scalar, v[key]!);
+          if (p) problems.push({ path: at() + pathElementToString(pe.field(key)), message: p });
+        }
         return;
       }
       for (const key of Object.keys(v)) {
         const t = fieldType(a, key);
         if (t === undefined) {
-          problems.push({ path: at + pathElementToString(pe.field(key)), message: 'field not declared in schema' });
+          problems.push({ path: at() + pathElementToString(pe.field(key)), message: 'field not declared in schema' });
           return;
         }
-        walk(v[key]!, t, [...path, pe.field(key)]);
+        yield* walk(v[key]!, t, [...path, pe.field(key)]);
       }
     };
-    walk(value, ref, []);
+    yield* walk(value, ref, []);
     return problems;
+  }
+
+  /**
+   * The element atom of a granular set of scalars when every item of `items` is a non-null
+   * scalar (the fast paths' condition), else undefined.
+   */
+  private scalarSetElement(a: ListAtom, items: readonly JsonValue[]): ScalarAtom | undefined {
+    if (a.atomic || a.keys.length > 0) return undefined;
+    const e = this.types.atom(a.element);
+    if (e.kind !== 'scalar') return undefined;
+    for (const x of items) if (x === null || typeof x === 'object') return undefined;
+    return e;
+  }
+
+  /** The element atom of a map whose every key holds a scalar type (no declared fields). */
+  private scalarMapElement(a: MapAtom): ScalarAtom | undefined {
+    if (a.fields.size > 0 || a.element === undefined) return undefined;
+    const e = this.types.atom(a.element);
+    return e.kind === 'scalar' ? e : undefined;
   }
 
   /** Throws `TypedValueError` when `value` does not conform to `ref`. */
@@ -337,17 +391,25 @@ export class Typed {
    * left and Removed when absent on the right, so a map created by `rhs` is itself Added.
    */
   compare(lhs: JsonValue | undefined, rhs: JsonValue | undefined, ref: TypeRef): Comparison {
+    return drain(this.compareSteps(lhs, rhs, ref));
+  }
+
+  /** `compare` as yielding steps (see work-slices.ts). */
+  *compareSteps(lhs: JsonValue | undefined, rhs: JsonValue | undefined, ref: TypeRef): Steps<Comparison> {
     const added = FieldSet.empty();
     const modified = FieldSet.empty();
     const removed = FieldSet.empty();
-    const walk = (l: JsonValue | undefined, r: JsonValue | undefined, t: TypeRef, path: PathElement[]): void => {
+    const ticker = new Ticker();
+    const self = this;
+    const walk = function* (l: JsonValue | undefined, r: JsonValue | undefined, t: TypeRef, path: PathElement[]): Steps<void> {
+      if (ticker.tick()) yield;
       if (l === undefined && r === undefined) return;
       const leaf = (): void => {
         if (l === undefined) added.insert(path);
         else if (r === undefined) removed.insert(path);
         else if (!jsonEqual(l, r)) modified.insert(path);
       };
-      const base = this.types.atom(t);
+      const base = self.types.atom(t);
       const al = concrete(base, l);
       const ar = concrete(base, r);
       const a = r === undefined ? al : ar;
@@ -367,8 +429,26 @@ export class Typed {
           isLeaf = true;
         } else {
           isLeaf = false;
-          for (const item of pairListItems(a, ll, rl, false).pairs) {
-            walk(item.l, item.r, a.element, [...path, item.pe]);
+          if (self.scalarSetElement(a, ll ?? []) && self.scalarSetElement(a, rl ?? [])) {
+            // Sets of scalars pair items by value: only added and removed values differ.
+            const ls = new Set<JsonValue>(ll ?? []);
+            const rs = new Set<JsonValue>(rl ?? []);
+            const plus: PathElement[] = [];
+            const minus: PathElement[] = [];
+            for (const x of rs) {
+              if (ticker.tick()) yield;
+              if (!ls.has(x)) plus.push(pe.value(x));
+            }
+            for (const x of ls) {
+              if (ticker.tick()) yield;
+              if (!rs.has(x)) minus.push(pe.value(x));
+            }
+            added.insertAll(path, plus);
+            removed.insertAll(path, minus);
+          } else {
+            for (const item of pairListItems(a, ll, rl, false).pairs) {
+              yield* walk(item.l, item.r, a.element, [...path, item.pe]);
+            }
           }
         }
       } else {
@@ -380,10 +460,28 @@ export class Typed {
           isLeaf = true;
         } else {
           isLeaf = false;
-          for (const key of zipKeys(lm, rm)) {
-            const ft = fieldType(a, key);
-            if (ft === undefined) continue;
-            walk(lm && hasKey(lm, key) ? lm[key] : undefined, rm && hasKey(rm, key) ? rm[key] : undefined, ft, [...path, pe.field(key)]);
+          if (self.scalarMapElement(a)) {
+            // A map of scalars: each key is a leaf, compared without a path copy per key.
+            const plus: PathElement[] = [];
+            const minus: PathElement[] = [];
+            const changed: PathElement[] = [];
+            for (const key of zipKeys(lm, rm)) {
+              if (ticker.tick()) yield;
+              const lv = lm && hasKey(lm, key) ? lm[key] : undefined;
+              const rv = rm && hasKey(rm, key) ? rm[key] : undefined;
+              if (lv === undefined) plus.push(pe.field(key));
+              else if (rv === undefined) minus.push(pe.field(key));
+              else if (!jsonEqual(lv, rv)) changed.push(pe.field(key));
+            }
+            added.insertAll(path, plus);
+            removed.insertAll(path, minus);
+            modified.insertAll(path, changed);
+          } else {
+            for (const key of zipKeys(lm, rm)) {
+              const ft = fieldType(a, key);
+              if (ft === undefined) continue;
+              yield* walk(lm && hasKey(lm, key) ? lm[key] : undefined, rm && hasKey(rm, key) ? rm[key] : undefined, ft, [...path, pe.field(key)]);
+            }
           }
         }
       }
@@ -392,7 +490,7 @@ export class Typed {
         else if (r === undefined) removed.insert(path);
       }
     };
-    walk(lhs, rhs, ref, []);
+    yield* walk(lhs, rhs, ref, []);
     return { added, modified, removed };
   }
 
@@ -567,6 +665,8 @@ interface ListPair {
 
 interface Indexed {
   readonly pes: PathElement[];
+  /** FieldsV1 key of each element of `pes`, computed once. */
+  readonly keys: string[];
   readonly observed: Map<string, JsonValue>;
   readonly duplicates: PathElement[];
   readonly items: JsonValue[];
@@ -578,6 +678,7 @@ interface Indexed {
  */
 function indexList(list: ListAtom, items: readonly JsonValue[] | undefined, duplicates: 'error' | 'nullify' | 'ignore'): Indexed {
   const pes: PathElement[] = [];
+  const keys: string[] = [];
   const observed = new Map<string, JsonValue>();
   const repeated: PathElement[] = [];
   const kept: JsonValue[] = [];
@@ -598,9 +699,10 @@ function indexList(list: ListAtom, items: readonly JsonValue[] | undefined, dupl
       observed.set(k, child);
     }
     pes.push(r.pe);
+    keys.push(k);
     kept.push(child);
   }
-  return { pes, observed, duplicates: repeated, items: kept };
+  return { pes, keys, observed, duplicates: repeated, items: kept };
 }
 
 /**
@@ -608,7 +710,7 @@ function indexList(list: ListAtom, items: readonly JsonValue[] | undefined, dupl
  * items follow the right side's order, left-only items stay where they were relative to them,
  * right-only items appear at their right-side positions. `forMerge` reports right-side
  * duplicates (the left side may hold duplicates, as live objects can); for a comparison the
- * first of repeated items counts.
+ * first of repeated items counts. Linear in the list lengths (keys are serialised once).
  */
 function pairListItems(
   list: ListAtom,
@@ -618,47 +720,46 @@ function pairListItems(
 ): { pairs: ListPair[]; duplicates: PathElement[] } {
   const R = indexList(list, rhs, forMerge ? 'error' : 'ignore');
   const L = indexList(list, lhs, forMerge ? 'nullify' : 'ignore');
-  const key = (p: PathElement): string => serializePathElement(p);
-  const shared = R.pes.filter((p) => L.observed.has(key(p)));
+  const shared = R.keys.filter((k) => L.observed.has(k));
   let si = 0;
-  let nextShared: PathElement | undefined = shared[si++];
+  let nextShared: string | undefined = shared[si++];
   const merged = new Set<string>();
   const pairs: ListPair[] = [];
   let lI = 0;
   let rI = 0;
   while (lI < L.pes.length || rI < R.pes.length) {
     if (lI < L.pes.length && rI < R.pes.length) {
-      const p = L.pes[lI]!;
-      if (key(p) === key(R.pes[rI]!)) {
-        merged.add(key(p));
-        pairs.push({ pe: p, l: L.observed.get(key(p)), r: R.observed.get(key(p)) });
+      const lk = L.keys[lI]!;
+      if (lk === R.keys[rI]!) {
+        merged.add(lk);
+        pairs.push({ pe: L.pes[lI]!, l: L.observed.get(lk), r: R.observed.get(lk) });
         lI++;
         rI++;
         nextShared = shared[si++];
         continue;
       }
-      if (R.observed.has(key(p)) && nextShared !== undefined && key(nextShared) !== key(p)) {
+      if (R.observed.has(lk) && nextShared !== undefined && nextShared !== lk) {
         lI++;
         continue;
       }
     }
     if (lI < L.pes.length) {
-      const p = L.pes[lI]!;
-      if (!R.observed.has(key(p))) {
-        pairs.push({ pe: p, l: L.items[lI], r: undefined });
+      const lk = L.keys[lI]!;
+      if (!R.observed.has(lk)) {
+        pairs.push({ pe: L.pes[lI]!, l: L.items[lI], r: undefined });
         lI++;
         continue;
-      } else if (merged.has(key(p))) {
+      } else if (merged.has(lk)) {
         lI++;
         continue;
       }
     }
     if (rI < R.pes.length) {
-      const p = R.pes[rI]!;
-      merged.add(key(p));
-      pairs.push({ pe: p, l: L.observed.get(key(p)), r: R.observed.get(key(p)) });
+      const rk = R.keys[rI]!;
+      merged.add(rk);
+      pairs.push({ pe: R.pes[rI]!, l: L.observed.get(rk), r: R.observed.get(rk) });
       rI++;
-      if (nextShared !== undefined && key(nextShared) === key(p)) nextShared = shared[si++];
+      if (nextShared !== undefined && nextShared === rk) nextShared = shared[si++];
     }
   }
   return { pairs, duplicates: R.duplicates };

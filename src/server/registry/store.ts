@@ -17,7 +17,9 @@ import { TOO_LARGE_RESOURCE_VERSION_WAIT_MS } from './limits.js';
 import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
-import { updateManagedFields } from '../apply/managed-fields.js';
+import { updateManagedFieldsSteps } from '../apply/managed-fields.js';
+import { drain, runSliced, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
+import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
 
@@ -154,13 +156,56 @@ export class RegistryStore<T extends KubeObject> {
   }
 
   private encode(obj: T): Uint8Array {
-    // resourceVersion is never stored: it is the storage revision, stamped on read.
+    return drain(this.encodeSteps(obj));
+  }
+
+  /** The stored form, encoded in slices (a multi-MiB object takes a while to serialise). */
+  private encodeSliced(obj: T): Promise<Uint8Array> {
+    return runSliced(this.encodeSteps(obj));
+  }
+
+  private *encodeSteps(obj: T): Steps<Uint8Array> {
+    // resourceVersion is never stored: it is the storage revision, stamped on read. The
+    // object is not touched meanwhile: the text is built from a view without it.
     const meta = obj.metadata;
-    const rv = meta?.resourceVersion;
-    if (meta) delete meta.resourceVersion;
-    const bytes = Buffer.from(JSON.stringify(obj), 'utf8');
-    if (meta && rv !== undefined) meta.resourceVersion = rv;
-    return bytes;
+    let view: unknown = obj;
+    if (meta && meta.resourceVersion !== undefined) {
+      const { resourceVersion: _rv, ...rest } = meta;
+      view = { ...obj, metadata: rest };
+    }
+    const text = yield* jsonStringifySteps(view);
+    return Buffer.from(text, 'utf8');
+  }
+
+  /**
+   * Objects this store is writing, by key: the watch cache's decode of the write's own event
+   * takes the object instead of parsing its bytes again (a multi-MiB object with large
+   * managedFields takes hundreds of milliseconds to parse). Only used when the stored bytes
+   * are exactly the encoded ones.
+   */
+  private readonly writing = new Map<string, { readonly bytes: Uint8Array; readonly obj: T }>();
+
+  private async storeWrite<R extends KeyValue>(key: string, bytes: Uint8Array, obj: T, write: () => Promise<R>): Promise<R> {
+    this.writing.set(key, { bytes, obj });
+    try {
+      return await write();
+    } finally {
+      if (this.writing.get(key)?.obj === obj) this.writing.delete(key);
+    }
+  }
+
+  /**
+   * Decode for the watch cache: the object being written when its bytes are the ones just
+   * stored (it is then shared with the writer, which no longer changes it), else `decode`.
+   */
+  decodeForCache(kv: KeyValue): T {
+    const w = this.writing.get(kv.key);
+    if (w && w.bytes.byteLength === kv.value.byteLength && Buffer.compare(w.bytes, kv.value) === 0) {
+      const meta = (w.obj.metadata ??= {});
+      meta.resourceVersion = String(kv.modRevision);
+      return w.obj;
+    }
+    return this.decode(kv);
   }
 
   private storageError(err: unknown, name: string): never {
@@ -337,17 +382,22 @@ export class RegistryStore<T extends KubeObject> {
       this.prepareCreate(obj, namespace);
       // managedFields first (as upstream's field manager runs before validation): an `[{}]`
       // reset is a request, not invalid input.
-      if (!opts.managedFieldsComputed) this.recordManagedFields(obj, undefined, opts.fieldManager);
+      if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, undefined, opts.fieldManager);
+      // Each phase of a large write is a slice of its own, so other requests run in between.
+      await yieldToEventLoop();
       const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validate(obj), this.declarative);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
       this.checkCreatable(obj);
+      await yieldToEventLoop();
       const key = this.key(namespace, meta.name!);
       if (opts.dryRun) {
         if (await this.storage.get(key)) throw statusErrors.alreadyExists(this.gr, meta.name!);
         return obj;
       }
       try {
-        const kv = await this.storage.create(key, this.encode(obj));
+        const bytes = await this.encodeSliced(obj);
+        await yieldToEventLoop();
+        const kv = await this.storeWrite(key, bytes, obj, () => this.storage.create(key, bytes));
         meta.resourceVersion = String(kv.modRevision);
         return obj;
       } catch (err) {
@@ -412,11 +462,14 @@ export class RegistryStore<T extends KubeObject> {
     else delete meta.namespace;
     this.beforeUpdate(meta, existing.metadata ?? {});
     this.strategy.prepareForUpdate?.(obj, existing);
-    if (!opts.managedFieldsComputed) this.recordManagedFields(obj, existing, opts.fieldManager);
+    if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, existing, opts.fieldManager);
+    await yieldToEventLoop();
     const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validateUpdate(obj, existing), this.declarative);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
+    await yieldToEventLoop();
     const key = this.key(namespace, name);
-    const bytes = this.encode(obj);
+    const bytes = await this.encodeSliced(obj);
+    await yieldToEventLoop();
     const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
     const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0;
     if (opts.dryRun) {
@@ -426,7 +479,7 @@ export class RegistryStore<T extends KubeObject> {
     if (unchanged && !finalize) return { object: existing, created: false };
     try {
       let kv = existingKv;
-      if (!unchanged) kv = await this.storage.update(key, bytes, { expectedModRevision: existingKv.modRevision });
+      if (!unchanged) kv = await this.storeWrite(key, bytes, obj, () => this.storage.update(key, bytes, { expectedModRevision: existingKv.modRevision }));
       meta.resourceVersion = String(kv.modRevision);
       if (finalize) {
         await this.storage.delete(key, { expectedModRevision: kv.modRevision });
@@ -443,15 +496,16 @@ export class RegistryStore<T extends KubeObject> {
    * fields it changed). The object's time only moves when its fields changed, so an
    * unchanged object stays byte-identical and is not rewritten.
    */
-  private recordManagedFields(obj: T, live: T | undefined, manager: string | undefined): void {
-    const result = updateManagedFields({
+  private async recordManagedFields(obj: T, live: T | undefined, manager: string | undefined): Promise<void> {
+    // In slices: field sets of a large object take long to build (see work-slices.ts).
+    const result = await runSliced(updateManagedFieldsSteps({
       schemaName: this.descriptor.schema,
       live: live as unknown as JsonObject | undefined,
       updated: obj as unknown as JsonObject,
       manager: manager ?? '',
       apiVersion: apiVersionOf(this.descriptor),
       now: new Date(this.clock.now()),
-    });
+    }));
     const meta = (obj.metadata ??= {});
     if (result.managedFields.length > 0) meta.managedFields = result.managedFields;
     else delete meta.managedFields;

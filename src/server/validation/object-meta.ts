@@ -10,6 +10,7 @@
 import { fieldErrors, goQuote, goValue, type FieldError, type FieldErrorValue } from '../../meta/field-errors.js';
 import { GO_POINTER_PLACEHOLDER } from '../../meta/quantity.js';
 import type { ObjectMeta } from '../../meta/types.js';
+import { surelyQualifiedName, surelyValidLabelValue } from './fast-names.js';
 import {
   goByteLength,
   isQualifiedName,
@@ -187,8 +188,9 @@ export function validateLabelName(name: string, field: string): FieldError[] {
 export function validateLabels(labels: Readonly<Record<string, string>> | null | undefined, field: string): FieldError[] {
   const errs: FieldError[] = [];
   for (const [k, v] of Object.entries(labels ?? {})) {
-    errs.push(...validateLabelName(k, field));
-    for (const msg of isValidLabelValue(v)) errs.push(fieldErrors.invalid(field, v, msg));
+    // Pre-checks first: a large map of valid labels costs one pattern test per key and value.
+    if (!surelyQualifiedName(k)) errs.push(...validateLabelName(k, field));
+    if (!surelyValidLabelValue(v)) for (const msg of isValidLabelValue(v)) errs.push(fieldErrors.invalid(field, v, msg));
   }
   return errs;
 }
@@ -204,7 +206,7 @@ export function validateAnnotations(
   const errs: FieldError[] = [];
   let total = 0;
   for (const [k, v] of Object.entries(annotations ?? {})) {
-    for (const msg of isQualifiedName(k.toLowerCase())) errs.push(fieldErrors.invalid(field, k, msg));
+    if (!surelyQualifiedName(k)) for (const msg of isQualifiedName(k.toLowerCase())) errs.push(fieldErrors.invalid(field, k, msg));
     total += goByteLength(k) + goByteLength(v);
   }
   if (total > TOTAL_ANNOTATION_SIZE_LIMIT_B) errs.push(fieldErrors.tooLong(field, TOTAL_ANNOTATION_SIZE_LIMIT_B));
@@ -277,7 +279,7 @@ export function validateFinalizers(finalizers: readonly string[] | null | undefi
   let orphan = false;
   let foreground = false;
   for (const f of finalizers ?? []) {
-    errs.push(...validateFinalizerName(f, field));
+    if (!surelyQualifiedName(f)) errs.push(...validateFinalizerName(f, field));
     if (f === FINALIZER_ORPHAN_DEPENDENTS) orphan = true;
     if (f === FINALIZER_DELETE_DEPENDENTS) foreground = true;
   }
