@@ -29,6 +29,23 @@ function checkDepth(text: string): void {
   }
 }
 
+/**
+ * Whether a decoded value nests arrays/objects deeper than `maxDepth` (default Go's 10000);
+ * iterative, and it stops at the first path past the limit. For values built from several
+ * decoded inputs (a patched document), whose depth no single decode bounded.
+ */
+export function exceedsJsonDepth(value: unknown, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth + 1 > maxDepth) return true;
+    const children = Array.isArray(v) ? v : Object.values(v);
+    for (const c of children) if (typeof c === 'object' && c !== null) stack.push([c, depth + 1]);
+  }
+  return false;
+}
+
 export function decodeJsonText(text: string): unknown {
   if (text.length > 4096) checkDepth(text);
   try {

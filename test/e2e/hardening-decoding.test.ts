@@ -136,6 +136,18 @@ describe('100,000-deep nesting', () => {
     expect(await snapshot(c)).toBe(before);
   });
 
+  it('a JSON patch that copies a deep value into itself past 10000 levels is a 422, not a stack overflow', async () => {
+    const c = await startCluster();
+    const before = await seed(c);
+    const ops = [
+      { op: 'add', path: '/spec', value: JSON.parse(deepJson(9_000)) },
+      { op: 'copy', from: '/spec', path: '/spec' + '/a'.repeat(9_000) },
+    ];
+    const body = await expectStatus(await c.fetch(`${RC}/keep`, json('PATCH', ops, 'application/json-patch+json')), 422);
+    expect(body.details.causes[0]).toMatchObject({ field: 'patch', message: expect.stringContaining('json: exceeded max depth of 10000') });
+    expect(await snapshot(c)).toBe(before);
+  });
+
   it('patches at the depth Go accepts still apply (no stack overflow below the limit)', async () => {
     const c = await startCluster();
     await seed(c);

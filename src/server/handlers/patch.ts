@@ -17,7 +17,7 @@ import { readBody } from '../http/body.js';
 import { invalidOptions, parseDryRun, queryBool } from '../http/query.js';
 import { applyJsonPatch } from '../patch/json-patch.js';
 import { deleteKey, getKey, isJsonObject, type JsonObject, type JsonValue } from '../patch/json-value.js';
-import { decodeJsonText } from '../../codec/json.js';
+import { decodeJsonText, exceedsJsonDepth, MAX_JSON_DEPTH } from '../../codec/json.js';
 import { JSON_PATCH_MAX_COPY_BYTES } from '../limits.js';
 import { applyMergePatch } from '../patch/merge-patch.js';
 import { PatchError, patchErrorToApiError } from '../patch/patch-error.js';
@@ -145,6 +145,11 @@ function retryable(err: unknown, attempt: number): boolean {
  */
 function checkPatchedIdentity(scope: RequestScope, patched: JsonValue): void {
   const d = scope.descriptor;
+  // Upstream decodes the patched JSON again, under Go's nesting limit: a patch that copies a
+  // deep value into itself fails there (422 on `patch`), never reaching anything recursive.
+  if (exceedsJsonDepth(patched)) {
+    throw statusErrors.invalid({ group: '', kind: '' }, '', [fieldErrors.invalid('patch', '<document>', `json: exceeded max depth of ${MAX_JSON_DEPTH}`)]);
+  }
   if (!isJsonObject(patched)) return; // the typed decode rejects it
   const kind = getKey(patched, 'kind');
   const apiVersion = getKey(patched, 'apiVersion');
