@@ -11,6 +11,7 @@ import { allResources, apiVersionOf, namespaces, type ResourceDescriptor } from 
 import type { KubeObject } from '../meta/types.js';
 import { ApiServer, type ApiServerOptions } from './api-server.js';
 import { MemoryStorage } from './storage/memory.js';
+import { MAX_REQUEST_HEADER_BYTES } from './limits.js';
 import type { Storage } from './storage/storage.js';
 
 export interface ServerOptions {
@@ -123,8 +124,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   };
   const server: Server = options.tls
-    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key, requestCert: true, rejectUnauthorized: false, keepAliveTimeout: 65_000 }, onRequest)
-    : createServer({ keepAliveTimeout: 65_000 }, onRequest);
+    ? createTlsServer(
+        { cert: options.tls.cert, key: options.tls.key, requestCert: true, rejectUnauthorized: false, keepAliveTimeout: 65_000, maxHeaderSize: MAX_REQUEST_HEADER_BYTES },
+        onRequest,
+      )
+    : createServer({ keepAliveTimeout: 65_000, maxHeaderSize: MAX_REQUEST_HEADER_BYTES }, onRequest);
   server.on('clientError', answerClientError);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

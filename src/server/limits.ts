@@ -41,3 +41,11 @@ export const MAX_TOTAL_WARNING_RUNES = 4 * 1024;
 
 /** Per-warning length once truncating (filters/warning.go `truncateItemRunes` = 256). */
 export const MAX_WARNING_ITEM_RUNES = 256;
+
+/**
+ * Bytes of a request's start line and headers. kube-apiserver's secure serving sets
+ * `http.Server.MaxHeaderBytes: 1 << 20` (apiserver/pkg/server/secure_serving.go); Node's default
+ * (16 KiB) would refuse requests upstream serves, e.g. with long bearer tokens. Beyond it the
+ * answer is Go's `431 Request Header Fields Too Large`.
+ */
+export const MAX_REQUEST_HEADER_BYTES = 1 << 20;
