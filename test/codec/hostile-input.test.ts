@@ -182,6 +182,23 @@ describe('CBOR lengths', () => {
   });
 });
 
+describe('protobuf DeleteOptions', () => {
+  it('round-trips every field, leaving absent ones absent', () => {
+    const full = {
+      kind: 'DeleteOptions',
+      apiVersion: 'meta.cluster.io/v1',
+      gracePeriodSeconds: 30,
+      preconditions: { uid: 'u', resourceVersion: '7' },
+      orphanDependents: false,
+      propagationPolicy: 'Foreground',
+      dryRun: ['All'],
+      ignoreStoreReadErrorWithClusterBreakingPotential: true,
+    };
+    expect(decodeProtobuf(encodeProtobuf(full)).object).toEqual(full);
+    expect(decodeProtobuf(encodeProtobuf({ kind: 'DeleteOptions', apiVersion: 'v1' })).object).toEqual({ kind: 'DeleteOptions', apiVersion: 'v1' });
+  });
+});
+
 describe('protobuf corruption', () => {
   const valid = Buffer.from(encodeProtobuf(sample));
   it.each([

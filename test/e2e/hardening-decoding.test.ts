@@ -287,14 +287,24 @@ describe('DeleteOptions bodies are typed', () => {
     expect(JSON.parse(await snapshot(c))).toHaveLength(3);
   });
 
-  it('YAML and CBOR DeleteOptions bodies are type-checked the same way', async () => {
+  it('YAML, CBOR and protobuf DeleteOptions bodies are type-checked the same way', async () => {
     const c = await startCluster({ featureGates: { CBORServingAndStorage: true } });
     const before = await seed(c);
     const detail = prefix + 'json: cannot unmarshal string into Go struct field DeleteOptions.dryRun of type []string';
     await expectStatus(await c.fetch(`${RC}/keep`, json('DELETE', 'dryRun: All\n', 'application/yaml')), 400, detail);
     await expectStatus(await c.fetch(`${RC}/keep`, json('DELETE', encodeCbor({ dryRun: 'All' }), 'application/cbor')), 400, detail);
     await expectStatus(await c.fetch(`${RC}/keep`, json('DELETE', '&a [*a]', 'application/yaml')), 400, /contains itself/);
-    await expectStatus(await c.fetch(`${RC}/keep`, json('DELETE', encodeProtobuf({ kind: 'RuntimeClass', apiVersion: 'node.cluster.io/v1', metadata: { name: 'x' } }), PROTOBUF)), 400);
+    await expectStatus(
+      await c.fetch(`${RC}/keep`, json('DELETE', encodeProtobuf({ kind: 'RuntimeClass', apiVersion: 'node.cluster.io/v1', metadata: { name: 'x' } }), PROTOBUF)),
+      400,
+      prefix + 'no kind "RuntimeClass" is registered for version "node.cluster.io/v1"',
+    );
+    // A protobuf DeleteOptions with a corrupt int64 varint and one with a known field of the wrong wire type.
+    const envelope = (raw: number[]) => protobufEnvelope('meta.cluster.io/v1', 'DeleteOptions', Uint8Array.from(raw));
+    await expectStatus(await c.fetch(`${RC}/keep`, json('DELETE', envelope([0x08, ...Array(11).fill(0xff)]), PROTOBUF)), 400, /^DeleteOptions in version "v1" cannot be handled as a DeleteOptions: proto: /);
+    await expectStatus(await c.fetch(`${RC}/keep`, json('DELETE', envelope([0x2d, 0, 0, 0, 0]), PROTOBUF)), 400, /wrong wireType = 5 for field number 5/);
+    const pbDryRun = await c.fetch(`${RC}/keep`, json('DELETE', encodeProtobuf({ kind: 'DeleteOptions', apiVersion: 'meta.cluster.io/v1', dryRun: ['All'], gracePeriodSeconds: 0 }), PROTOBUF));
+    expect(pbDryRun.status).toBe(200);
     const ok = await c.fetch(`${RC}/keep`, json('DELETE', 'kind: DeleteOptions\napiVersion: meta.cluster.io/v1\ndryRun: [All]\n', 'application/yaml'));
     expect(ok.status).toBe(200);
     expect(await snapshot(c)).toBe(before);

@@ -9,6 +9,7 @@
  */
 import { CodecError, type Codec } from '../codec.js';
 import {
+  deleteOptionsMessage,
   leaseCandidateMessage,
   listMessage,
   namespaceMessage,
@@ -54,6 +55,7 @@ const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec
   ['PartialObjectMetadata', partialObjectMetadataMessage],
   ['PartialObjectMetadataList', listMessage(partialObjectMetadataMessage)],
   ['TableOptions', tableOptionsMessage],
+  ['DeleteOptions', deleteOptionsMessage],
 ]);
 
 /** Kinds this codec can encode and decode. */

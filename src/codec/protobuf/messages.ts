@@ -914,6 +914,80 @@ export const tableOptionsMessage: MessageCodec = {
   },
 };
 
+/**
+ * meta/v1 DeleteOptions (generated.proto): gracePeriodSeconds 1 (int64), preconditions 2
+ * {uid 1, resourceVersion 2}, orphanDependents 3, propagationPolicy 4, dryRun 5 (repeated),
+ * ignoreStoreReadErrorWithClusterBreakingPotential 6. All optional pointers upstream: only
+ * fields present on the wire appear in the object.
+ */
+export const deleteOptionsMessage: MessageCodec = {
+  read(r, kind, apiVersion) {
+    const out: JsonObject = kind === undefined ? {} : { kind, apiVersion: apiVersion ?? '' };
+    let dryRun: string[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0x08:
+          out.gracePeriodSeconds = r.int64();
+          break;
+        case 0x12: {
+          const saved = r.enter();
+          const pre: JsonObject = {};
+          while (r.pos < r.limit) {
+            const t = r.tag();
+            if (t === 0x0a) pre.uid = r.string();
+            else if (t === 0x12) pre.resourceVersion = r.string();
+            else r.skip(t, 0b110);
+          }
+          r.leave(saved);
+          out.preconditions = pre;
+          break;
+        }
+        case 0x18:
+          out.orphanDependents = r.bool();
+          break;
+        case 0x22:
+          out.propagationPolicy = r.string();
+          break;
+        case 0x2a:
+          (dryRun ??= []).push(r.string());
+          break;
+        case 0x30:
+          out.ignoreStoreReadErrorWithClusterBreakingPotential = r.bool();
+          break;
+        default:
+          r.skip(tag, 0b1111110);
+      }
+    }
+    if (dryRun) out.dryRun = dryRun;
+    return out;
+  },
+  write(w, o, path) {
+    if (isSet(o.gracePeriodSeconds)) {
+      w.byte(0x08);
+      w.int64(int64(o.gracePeriodSeconds, path, 'gracePeriodSeconds'));
+    }
+    if (isSet(o.preconditions)) {
+      const pre = obj(o.preconditions, path, 'preconditions');
+      const pp = `${path}.preconditions`;
+      const mark = w.fork(0x12);
+      if (isSet(pre.uid)) w.string(0x0a, str(pre.uid, pp, 'uid'));
+      if (isSet(pre.resourceVersion)) w.string(0x12, str(pre.resourceVersion, pp, 'resourceVersion'));
+      w.join(mark);
+    }
+    if (isSet(o.orphanDependents)) {
+      w.byte(0x18);
+      w.byte(bool(o.orphanDependents, path, 'orphanDependents') ? 1 : 0);
+    }
+    if (isSet(o.propagationPolicy)) w.string(0x22, str(o.propagationPolicy, path, 'propagationPolicy'));
+    if (isSet(o.dryRun)) for (const v of arr(o.dryRun, path, 'dryRun')) w.string(0x2a, str(v, path, 'dryRun'));
+    if (isSet(o.ignoreStoreReadErrorWithClusterBreakingPotential)) {
+      w.byte(0x30);
+      w.byte(bool(o.ignoreStoreReadErrorWithClusterBreakingPotential, path, 'ignoreStoreReadErrorWithClusterBreakingPotential') ? 1 : 0);
+    }
+  },
+};
+
 /** A message whose only field is `metadata` (1: ObjectMeta). */
 export const partialObjectMetadataMessage: MessageCodec = {
   read(r, kind, apiVersion) {
