@@ -37,9 +37,14 @@ function isFlat(v: object): boolean {
 
 export function* jsonStringifySteps(value: unknown): Steps<string> {
   const parts: string[] = [];
+  // Parts are joined every few thousand, so the final join is short too.
+  const chunks: string[] = [];
   const ticker = new Ticker();
   const walk = function* (v: unknown): Steps<void> {
-    if (ticker.tick()) yield;
+    if (ticker.tick()) {
+      if (parts.length > 4096) chunks.push(parts.splice(0, parts.length).join(''));
+      yield;
+    }
     if (!isContainer(v) || isFlat(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function') {
       parts.push(JSON.stringify(v) ?? 'null');
       return;
@@ -67,6 +72,7 @@ export function* jsonStringifySteps(value: unknown): Steps<string> {
     parts.push('}');
   };
   yield* walk(value);
+  chunks.push(parts.join(''));
   yield;
-  return parts.join('');
+  return chunks.join('');
 }

@@ -376,6 +376,8 @@ export class RegistryStore<T extends KubeObject> {
   async create(namespace: string, obj: T, opts: WriteOptions = {}): Promise<T> {
     const meta = (obj.metadata ??= {});
     const usesGenerateName = !meta.name && !!meta.generateName;
+    // Decoding a large body was a long slice already: let other requests in before the next.
+    await yieldToEventLoop();
     await this.hooks.admitCreate?.(namespace, meta.name ?? '', this.descriptor);
     for (let attempt = 0; ; attempt++) {
       if (usesGenerateName) meta.name = this.generateName(meta.generateName!);
@@ -429,6 +431,7 @@ export class RegistryStore<T extends KubeObject> {
   async update(namespace: string, name: string, obj: T, opts: WriteOptions = {}): Promise<UpdateResult<T>> {
     const key = this.key(namespace, name);
     const meta = (obj.metadata ??= {});
+    await yieldToEventLoop();
     let existingKv: KeyValue | undefined;
     try {
       existingKv = await this.storage.get(key);
