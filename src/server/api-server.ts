@@ -28,6 +28,7 @@ import { resolveFeatureGates, type FeatureGateValues } from './feature-gates.js'
 import { WireFormats } from './wire-formats.js';
 import type { RequestAuthenticator } from './auth/authenticator.js';
 import { alwaysAllow, forbiddenError, type AuthorizationAttributes, type Authorizer } from './auth/authorizer.js';
+import { namedCheck } from './health/health-check.js';
 import { HealthRegistry } from './health/health-registry.js';
 import { ApiServerMetrics, metricVerb, PROMETHEUS_TEXT_CONTENT_TYPE } from './metrics.js';
 import { resolveRuntimeConfig } from './runtime-config.js';
@@ -167,6 +168,9 @@ export class ApiServer {
       livezGracePeriodMs: options.livezGracePeriodMs ?? 0,
       shutdownDelayMs: options.shutdownDelayMs ?? 0,
     });
+    // The backend's own probe (`etcd` upstream, `sqlite` here) on /healthz, /livez and /readyz.
+    const storageCheck = options.storage.healthCheck;
+    if (storageCheck) this.health.addHealthChecks(namedCheck(storageCheck.name, () => storageCheck.check()));
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
     this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
     this.watchSettings = {

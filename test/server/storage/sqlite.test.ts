@@ -93,3 +93,26 @@ describe('SqliteStorage health check', () => {
     expect(() => new SqliteStorage({ dataDir: dir })).toThrow(/schema version 99; this ctl reads version 1/);
   });
 });
+
+describe('SqliteStorage behind the server', () => {
+  it('/readyz and /livez include the sqlite check, and /readyz fails once the database is gone', async () => {
+    const { startServer } = await import('../../../src/server/index.js');
+    const dir = freshDir();
+    const storage = new SqliteStorage({ dataDir: dir });
+    const server = await startServer({ port: 0, storage });
+    try {
+      const verbose = await (await fetch(`${server.url}/readyz?verbose`)).text();
+      expect(verbose).toContain('[+]sqlite ok\n');
+      expect(await (await fetch(`${server.url}/livez?verbose`)).text()).toContain('[+]sqlite ok\n');
+      rmSync(join(dir, 'state.db'));
+      const failing = await fetch(`${server.url}/readyz?verbose`);
+      expect(failing.status).toBe(500);
+      expect(await failing.text()).toContain('[-]sqlite failed: reason withheld\n');
+      const single = await fetch(`${server.url}/readyz/sqlite`);
+      expect(await single.text()).toMatch(/^internal server error: database file .* is gone\n$/);
+    } finally {
+      await server.close();
+      await storage.close();
+    }
+  });
+});
