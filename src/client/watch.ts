@@ -5,6 +5,7 @@
  * caller's signal aborts. Optional auto-resume re-watches from the last resourceVersion
  * seen (bookmarks included) after the stream ends or breaks.
  */
+import { decodeJsonText } from '../codec/json.js';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { KubeObject } from '../meta/types.js';
 import { DecodeError, TransportError, type RestClient } from './rest-client.js';
@@ -35,7 +36,7 @@ function isAbort(err: unknown, signal?: AbortSignal): boolean {
 export function parseWatchLine<T extends KubeObject>(line: string): WatchEvent<T> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(line);
+    parsed = decodeJsonText(line); // the codec's JSON limits (nesting) apply to server output
   } catch (err) {
     throw new DecodeError(`malformed watch event: ${(err as Error).message}: ${line.slice(0, 100)}`, { cause: err });
   }
