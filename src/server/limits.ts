@@ -49,3 +49,19 @@ export const MAX_WARNING_ITEM_RUNES = 256;
  * answer is Go's `431 Request Header Fields Too Large`.
  */
 export const MAX_REQUEST_HEADER_BYTES = 1 << 20;
+
+/**
+ * Watch and write-path limits (watch history, per-watcher buffers, too-large resourceVersion
+ * wait, timer ceiling, write slices): defined beside the registry in registry/limits.ts.
+ */
+export {
+  MAX_TIMER_DELAY_MS,
+  TOO_LARGE_RESOURCE_VERSION_RETRY_SECONDS,
+  TOO_LARGE_RESOURCE_VERSION_WAIT_MS,
+  WATCH_HISTORY_MAX_BYTES,
+  WATCH_HISTORY_MAX_EVENTS,
+  WATCH_MAX_BUFFERED_BYTES,
+  WATCH_SLOW_BUFFERED_BYTES,
+  WATCH_SLOW_CONSUMER_TIMEOUT_MS,
+  WRITE_SLICE_MS,
+} from './registry/limits.js';
