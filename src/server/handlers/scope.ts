@@ -23,6 +23,7 @@ import { managerOrUserAgent } from '../apply/managed-fields.js';
 import { validateFieldManager } from '../validation/object-meta.js';
 import type { RegistryStore } from '../registry/store.js';
 import type { ResourceRequestInfo } from '../request-info.js';
+import { yieldToEventLoop } from '../apply/work-slices.js';
 
 export interface RequestScope {
   readonly req: IncomingMessage;
@@ -140,6 +141,8 @@ export async function decodeObjectBody(scope: RequestScope, validation: FieldVal
       `${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: json: cannot unmarshal ${Array.isArray(o.metadata) ? 'array' : typeof o.metadata === 'string' ? 'string' : typeof o.metadata === 'boolean' ? 'bool' : 'number'} into Go struct field ${d.kind}.metadata of type v1.ObjectMeta`,
     );
   }
+  // Parsing a large body was a long slice: let other requests run before type-checking it.
+  if (bytes.length > 64 * 1024) await yieldToEventLoop();
   let checked;
   try {
     checked = typeCheck<KubeObject>(d.schema, o);
