@@ -31,6 +31,7 @@
  */
 import { componentSchemas, refName, resolveSchema, type SchemaObject } from '../../meta/schema.js';
 import { PatchError } from './patch-error.js';
+import { deduplicateScalarsLinear, equalityKey, firstPositions, keySet } from './scalar-index.js';
 import {
   cloneJson,
   goEqual,
@@ -317,10 +318,23 @@ function normalizeSliceOrder(toSort: JsonValue[], order: readonly JsonValue[], m
     items = split.keep;
     toDelete = split.toDelete;
   }
+  // Positions in `order` looked up by hash (indexIn scans; this is called O(n^2) times).
+  const positions = firstPositions(order, (v) => mergeKeyValue(v, mergeKey, kind));
+  const indexOf = (v: JsonValue): number => {
+    const k = equalityKey(mergeKeyValue(v, mergeKey, kind));
+    return k === undefined ? -1 : (positions.get(k) ?? -1);
+  };
+  const idx = items.map(indexOf);
+  if (idx.every((i) => i >= 0)) {
+    // Every item is in `order`: `less` is then a strict weak order and the insertion sort
+    // below is a stable sort by position, which the engine's stable sort gives in O(n log n).
+    const byPos = items.map((_, i) => i).sort((a, b) => idx[a]! - idx[b]!);
+    return byPos.map((i) => items[i]!).concat(toDelete);
+  }
   const less = (a: JsonValue, b: JsonValue): boolean => {
-    const ia = indexIn(order, a, mergeKey, kind);
+    const ia = indexOf(a);
     if (ia >= 0) {
-      const ib = indexIn(order, b, mergeKey, kind);
+      const ib = indexOf(b);
       if (ib >= 0) return ia < ib;
     }
     return true;
@@ -339,14 +353,19 @@ function normalizeSliceOrder(toSort: JsonValue[], order: readonly JsonValue[], m
 /** `mergeSortedSlice`: interleave server-only items (left) into patch items (right). */
 function mergeSortedSlice(left: JsonValue[], right: JsonValue[], serverOrder: readonly JsonValue[], mergeKey: string, kind: string): JsonValue[] {
   const out: JsonValue[] = [];
+  const positions = firstPositions(serverOrder, (v) => mergeKeyValue(v, mergeKey, kind));
+  const indexOf = (v: JsonValue): number => {
+    const k = equalityKey(mergeKeyValue(v, mergeKey, kind));
+    return k === undefined ? -1 : (positions.get(k) ?? -1);
+  };
   let i = 0;
   let j = 0;
   while (i < left.length || j < right.length) {
     if (i >= left.length) out.push(right[j++]!);
     else if (j >= right.length) out.push(left[i++]!);
     else {
-      const li = indexIn(serverOrder, left[i]!, mergeKey, kind);
-      const ri = indexIn(serverOrder, right[j]!, mergeKey, kind);
+      const li = indexOf(left[i]!);
+      const ri = indexOf(right[j]!);
       if (li >= 0 && ri >= 0 && li < ri) out.push(left[i++]!);
       else out.push(right[j++]!);
     }
@@ -380,8 +399,10 @@ function findMapInSlice(m: readonly JsonValue[], key: string, value: JsonValue):
 function partitionPrimitives(original: readonly JsonValue[], partitionBy: readonly JsonValue[]): [JsonValue[], JsonValue[]] {
   const patch: JsonValue[] = [];
   const serverOnly: JsonValue[] = [];
+  const keys = keySet(partitionBy);
   for (const v of original) {
-    if (partitionBy.some((p) => goEqual(p, v))) patch.push(v);
+    const k = equalityKey(v);
+    if (k !== undefined && keys.has(k)) patch.push(v);
     else serverOnly.push(v);
   }
   return [patch, serverOnly];
@@ -390,10 +411,15 @@ function partitionPrimitives(original: readonly JsonValue[], partitionBy: readon
 function partitionMaps(original: readonly JsonValue[], partitionBy: readonly JsonValue[], mergeKey: string): [JsonValue[], JsonValue[]] {
   const patch: JsonValue[] = [];
   const serverOnly: JsonValue[] = [];
+  // By hash when every element of partitionBy is a map (else findMapInSlice's scan, which
+  // reports the first non-map it meets).
+  const keys = partitionBy.every(isJsonObject) ? keySet(partitionBy.map((m) => (hasKey(m as JsonObject, mergeKey) ? (m as JsonObject)[mergeKey]! : undefined) as JsonValue)) : undefined;
   for (const v of original) {
     if (!isJsonObject(v)) throw errBadArgType(MAP_TYPE, v);
     if (!hasKey(v, mergeKey)) throw errNoMergeKey(v, mergeKey);
-    if (findMapInSlice(partitionBy, mergeKey, v[mergeKey]!) >= 0) patch.push(v);
+    const k = equalityKey(v[mergeKey]);
+    const found = keys ? k !== undefined && keys.has(k) : findMapInSlice(partitionBy, mergeKey, v[mergeKey]!) >= 0;
+    if (found) patch.push(v);
     else serverOnly.push(v);
   }
   return [patch, serverOnly];
@@ -401,23 +427,15 @@ function partitionMaps(original: readonly JsonValue[], partitionBy: readonly Jso
 
 /** `deduplicateScalars`: Go's in-place dedupe (moves the last element into each duplicate's slot). */
 function deduplicateScalars(input: JsonValue[]): JsonValue[] {
-  const s = input.slice();
-  let length = s.length - 1;
-  for (let i = 0; i < length; i++) {
-    for (let j = i + 1; j <= length; j++) {
-      if (goEqual(s[i], s[j])) {
-        s[j] = s[length]!;
-        s.length = length;
-        length--;
-        j--;
-      }
-    }
-  }
-  return s;
+  return deduplicateScalarsLinear(input);
 }
 
 function deleteFromSlice(current: readonly JsonValue[], toDelete: readonly JsonValue[]): JsonValue[] {
-  return current.filter((v) => !toDelete.some((d) => goEqual(d, v)));
+  const keys = keySet(toDelete);
+  return current.filter((v) => {
+    const k = equalityKey(v);
+    return k === undefined || !keys.has(k);
+  });
 }
 
 /** `mergeSliceWithSpecialElements`: apply `$patch` items; returns the new original and the plain patch items. */
@@ -459,10 +477,23 @@ function mergeSliceWithoutSpecialElements(
   schema: SchemaPatchMeta,
 ): JsonValue[] {
   const out = original.slice();
+  // First position of each merge key value, kept up to date as items are appended (the scan
+  // it replaces also finds appended items). Only when every element is a map, as the scan
+  // reports the first non-map it meets.
+  const positions = out.every(isJsonObject)
+    ? firstPositions(out, (m) => (hasKey(m as JsonObject, mergeKey) ? (m as JsonObject)[mergeKey] : undefined))
+    : undefined;
   for (const v of patch) {
     const typed = v as JsonObject;
     if (!hasKey(typed, mergeKey)) throw errNoMergeKey(typed, mergeKey);
-    const at = findMapInSlice(out, mergeKey, typed[mergeKey]!);
+    let at: number;
+    if (positions && isJsonObject(typed)) {
+      const k = equalityKey(typed[mergeKey]);
+      at = k === undefined ? -1 : (positions.get(k) ?? -1);
+      if (at < 0 && k !== undefined) positions.set(k, out.length);
+    } else {
+      at = findMapInSlice(out, mergeKey, typed[mergeKey]!);
+    }
     if (at >= 0) out[at] = mergeMap(out[at] as JsonObject, typed, schema);
     else out.push(v);
   }
