@@ -7,24 +7,22 @@
  */
 import { goTypeName, type JsonValue } from './json-value.js';
 
-/** A key equal for two values iff `goEqual` holds; undefined for values equal to nothing. */
-export function equalityKey(v: unknown): string | undefined {
-  if (v === null) return 'z';
-  switch (typeof v) {
-    case 'string':
-      return 's' + v;
-    case 'boolean':
-      return v ? 'b1' : 'b0';
-    case 'number':
-      return 'n' + goTypeName(v) + ':' + String(v);
-    default:
-      return undefined;
-  }
+/** A Map/Set key: the scalar itself (SameValueZero on JSON scalars is Go's `==` on them). */
+export type EqualityKey = string | number | boolean | null;
+
+/**
+ * A key equal (SameValueZero) for two values iff `goEqual` holds; undefined for values equal to
+ * nothing (maps, lists). A JSON number's Go type follows from its value, so equal numbers have
+ * equal types and the number itself is the key.
+ */
+export function equalityKey(v: unknown): EqualityKey | undefined {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number') return v;
+  return undefined;
 }
 
 /** Position of the first element of each key (as a scan from the start finds it). */
-export function firstPositions<T>(list: readonly T[], keyOf: (item: T) => unknown): Map<string, number> {
-  const out = new Map<string, number>();
+export function firstPositions<T>(list: readonly T[], keyOf: (item: T) => unknown): Map<EqualityKey, number> {
+  const out = new Map<EqualityKey, number>();
   for (let i = 0; i < list.length; i++) {
     const k = equalityKey(keyOf(list[i]!));
     if (k !== undefined && !out.has(k)) out.set(k, i);
@@ -33,8 +31,8 @@ export function firstPositions<T>(list: readonly T[], keyOf: (item: T) => unknow
 }
 
 /** Keys of every element. */
-export function keySet(list: readonly unknown[]): Set<string> {
-  const out = new Set<string>();
+export function keySet(list: readonly unknown[]): Set<EqualityKey> {
+  const out = new Set<EqualityKey>();
   for (const v of list) {
     const k = equalityKey(v);
     if (k !== undefined) out.add(k);
@@ -49,19 +47,28 @@ export function keySet(list: readonly unknown[]): Set<string> {
  */
 export function deduplicateScalarsLinear(input: readonly JsonValue[]): JsonValue[] {
   const s = input.slice();
-  const positions = new Map<string, Set<number>>();
-  for (let i = 0; i < s.length; i++) {
-    const k = equalityKey(s[i]);
+  // Only values that occur more than once take part; most lists have none or few.
+  const keys = s.map(equalityKey);
+  const first = new Map<EqualityKey, number>();
+  const positions = new Map<EqualityKey, Set<number>>();
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     if (k === undefined) continue;
+    const f = first.get(k);
+    if (f === undefined) {
+      first.set(k, i);
+      continue;
+    }
     let set = positions.get(k);
-    if (!set) positions.set(k, (set = new Set()));
+    if (!set) positions.set(k, (set = new Set([f])));
     set.add(i);
   }
+  if (positions.size === 0) return s;
   for (let i = 0; i < s.length; i++) {
     const k = equalityKey(s[i]);
     if (k === undefined) continue;
-    const mine = positions.get(k)!;
-    if (mine.size < 2) continue;
+    const mine = positions.get(k);
+    if (!mine || mine.size < 2) continue;
     // Later positions of this value, ascending (no earlier ones: they were removed already).
     const later = [...mine].filter((p) => p > i).sort((a, b) => a - b);
     let next = 0;
@@ -85,8 +92,8 @@ export function deduplicateScalarsLinear(input: readonly JsonValue[]): JsonValue
         if (mk === k) continue; // the moved element is equal too: the slot is re-checked
         s[j] = moved;
         mine.delete(j);
-        if (mk !== undefined) {
-          const ms = positions.get(mk)!;
+        const ms = mk === undefined ? undefined : positions.get(mk);
+        if (ms) {
           ms.delete(last);
           ms.add(j);
         }
@@ -96,4 +103,17 @@ export function deduplicateScalarsLinear(input: readonly JsonValue[]): JsonValue
     }
   }
   return s;
+}
+
+/**
+ * Indexes of `positions` ordered by position, ties in their original order (a stable sort),
+ * by counting: positions are integers in [0, limit).
+ */
+export function stableOrderByPosition(positions: readonly number[], limit: number): number[] {
+  const starts = new Array<number>(limit + 1).fill(0);
+  for (const p of positions) starts[p + 1]!++;
+  for (let i = 1; i <= limit; i++) starts[i]! += starts[i - 1]!;
+  const out = new Array<number>(positions.length);
+  for (let i = 0; i < positions.length; i++) out[starts[positions[i]!]!++] = i;
+  return out;
 }

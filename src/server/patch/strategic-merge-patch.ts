@@ -31,7 +31,7 @@
  */
 import { componentSchemas, refName, resolveSchema, type SchemaObject } from '../../meta/schema.js';
 import { PatchError } from './patch-error.js';
-import { deduplicateScalarsLinear, equalityKey, firstPositions, keySet } from './scalar-index.js';
+import { deduplicateScalarsLinear, equalityKey, firstPositions, keySet, stableOrderByPosition } from './scalar-index.js';
 import {
   cloneJson,
   goEqual,
@@ -328,7 +328,7 @@ function normalizeSliceOrder(toSort: JsonValue[], order: readonly JsonValue[], m
   if (idx.every((i) => i >= 0)) {
     // Every item is in `order`: `less` is then a strict weak order and the insertion sort
     // below is a stable sort by position, which the engine's stable sort gives in O(n log n).
-    const byPos = items.map((_, i) => i).sort((a, b) => idx[a]! - idx[b]!);
+    const byPos = stableOrderByPosition(idx, order.length);
     return byPos.map((i) => items[i]!).concat(toDelete);
   }
   const less = (a: JsonValue, b: JsonValue): boolean => {
