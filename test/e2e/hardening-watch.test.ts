@@ -213,6 +213,23 @@ describe('too-new resourceVersion on watch', () => {
     expect(await lines.next()).toBeUndefined();
   });
 
+  it('a watch from a resourceVersion reached during the wait is served normally from there', async () => {
+    const clock = new ManualClock();
+    const { fetch, server } = await startCluster({ clock });
+    const store = server.api.storeFor(runtimeClasses);
+    const next = server.storage.currentRevision() + 1;
+    const pending = fetch(`${RC_PATH}?watch=true&resourceVersion=${next}`);
+    await until(() => clock.requestedDelays.includes(3_000));
+    await clock.advance(1_000);
+    await store.create('', { metadata: { name: 'reached' }, handler: 'h' }); // revision `next`
+    const res = await pending;
+    expect(res.status).toBe(200);
+    const lines = lineReader(res.body!);
+    await store.create('', { metadata: { name: 'after' }, handler: 'h' });
+    expect(await lines.next()).toMatchObject({ type: 'ADDED', object: { metadata: { name: 'after', resourceVersion: String(next + 1) } } });
+    await lines.cancel();
+  });
+
   it('an informer converges after its server restarts with an empty store (10 seeded rounds): ghosts deleted, new objects seen', async () => {
     const random = prng(20261123);
     for (let round = 0; round < 10; round++) {
