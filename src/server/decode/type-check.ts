@@ -150,6 +150,10 @@ class Walker {
       case 'array': {
         if (!Array.isArray(value)) this.fail(value, struct, path, schema);
         const items = s.items;
+        if (items && isPlainString(items)) {
+          // Lists of strings (finalizers): no per-item schema resolution or path string.
+          return (value as unknown[]).map((v, i) => (typeof v === 'string' ? v : (this.walk(items, v, `${path}[${i}]`, childStruct) ?? zeroOf(items))));
+        }
         return (value as unknown[]).map((v, i) => (items ? this.walk(items, v, `${path}[${i}]`, childStruct) ?? zeroOf(items) : v));
       }
       case 'object':
@@ -174,7 +178,13 @@ class Walker {
         if (s.additionalProperties && typeof s.additionalProperties === 'object') {
           const values = s.additionalProperties;
           const out: Record<string, unknown> = {};
+          const strings = isPlainString(values);
           for (const [k, v] of Object.entries(obj)) {
+            // Maps of strings (labels, annotations): no per-value schema resolution or path string.
+            if (strings && typeof v === 'string') {
+              out[k] = v;
+              continue;
+            }
             const cleaned = this.walk(values, v, `${path}[${k}]`, childStruct);
             out[k] = cleaned ?? zeroOf(values);
           }
@@ -184,6 +194,13 @@ class Walker {
       }
     }
   }
+}
+
+/** A schema that `walk` treats as a plain string (not a Quantity or a time), so a string passes as is. */
+function isPlainString(schema: SchemaObject): boolean {
+  const name = refName(schema);
+  if (name === QUANTITY || name === TIME || name === MICRO_TIME) return false;
+  return resolveSchema(componentSchemas, schema).type === 'string';
 }
 
 /** Go's zero value for a null element inside a list or map. */
