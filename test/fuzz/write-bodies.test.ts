@@ -1,0 +1,54 @@
+/**
+ * Generative: hostile create and update bodies in every accepted media type (JSON, YAML,
+ * protobuf, CBOR) for both resources. Each answer is a 4xx Status or a 2xx for valid input,
+ * never a 5xx or a hang; the server stays healthy; state changes only on 2xx, and only for
+ * the object named.
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { bodies, MEDIA_TYPE, type BodyFormat } from './generators/encodings.js';
+import { mutatedDoc, validLeaseCandidate, validRuntimeClass } from './generators/objects.js';
+import { FIXTURE_RC, fuzzServerForFile, fuzzTimeoutMs, LC_PATH, RC_PATH } from './harness.js';
+import { checkExchange, fuzzAssert } from './properties.js';
+
+const server = fuzzServerForFile(import.meta.filename);
+const FORMATS: readonly BodyFormat[] = ['json', 'yaml', 'protobuf', 'cbor'];
+const RUNS = 25;
+
+describe('fuzz: write bodies in every media type', () => {
+  for (const format of FORMATS) {
+    it(`a create of RuntimeClasses with a hostile ${format} body is a 4xx Status or creates exactly one object`, async () => {
+      const fs = await server();
+      await fuzzAssert(
+        bodies(format, mutatedDoc(validRuntimeClass)),
+        async (body) => {
+          await checkExchange(fs, { method: 'POST', path: RC_PATH, headers: { 'content-type': MEDIA_TYPE[format] }, body: body.bytes }, { key: `POST runtimeclasses ${MEDIA_TYPE[format]}`, label: body.label, mayChange: { oneNewOf: 'runtimeclasses' }, statusBody: true });
+        },
+        RUNS,
+      );
+    }, fuzzTimeoutMs(RUNS));
+
+    it(`a create of LeaseCandidates with a hostile ${format} body is a 4xx Status or creates exactly one object`, async () => {
+      const fs = await server();
+      await fuzzAssert(
+        bodies(format, mutatedDoc(validLeaseCandidate)),
+        async (body) => {
+          await checkExchange(fs, { method: 'POST', path: LC_PATH, headers: { 'content-type': MEDIA_TYPE[format] }, body: body.bytes }, { key: `POST leasecandidates ${MEDIA_TYPE[format]}`, label: body.label, mayChange: { oneNewOf: 'leasecandidates' }, statusBody: true });
+        },
+        RUNS,
+      );
+    }, fuzzTimeoutMs(RUNS));
+
+    it(`an update of a RuntimeClass with a hostile ${format} body is a 4xx Status or changes only that object`, async () => {
+      const fs = await server();
+      const base = fc.constant({ ...FIXTURE_RC });
+      await fuzzAssert(
+        bodies(format, mutatedDoc(base)),
+        async (body) => {
+          await checkExchange(fs, { method: 'PUT', path: `${RC_PATH}/fuzz-rc`, headers: { 'content-type': MEDIA_TYPE[format] }, body: body.bytes }, { key: `PUT runtimeclasses/fuzz-rc ${MEDIA_TYPE[format]}`, label: body.label, mayChange: ['runtimeclasses//fuzz-rc'], statusBody: true });
+        },
+        RUNS,
+      );
+    }, fuzzTimeoutMs(RUNS));
+  }
+});
