@@ -42,7 +42,7 @@ export interface OpenWatch {
   drop(): void;
   /** Bytes written to the response and not yet handed to the socket. */
   bufferedBytes(): number;
-  /** The most unsent bytes this watcher had queued beyond its initial backlog (initial events, replay). */
+  /** The most unsent bytes this watcher ever had queued in its response. */
   peakBufferedBytes(): number;
 }
 
@@ -160,46 +160,80 @@ async function stream(
   const maxBuffered = settings.maxBufferedBytes ?? WATCH_MAX_BUFFERED_BYTES;
   const slowBuffered = settings.slowBufferedBytes ?? WATCH_SLOW_BUFFERED_BYTES;
   const slowTimeoutMs = settings.slowConsumerTimeoutMs ?? WATCH_SLOW_CONSUMER_TIMEOUT_MS;
-  let cancelSlow: (() => void) | undefined;
   const cutOff = () => {
     // The client is not reading; upstream closes such watchers rather than buffer forever.
     res.destroy();
     finish();
   };
-  // Initial events and replayed history are written in one go when the watch starts; that
-  // backlog is bounded by the collection or the history, so the per-watcher bounds apply on
-  // top of it and the slow-consumer timer only runs once the backlog has drained once.
-  let backlog = 0;
-  let replaying = true;
-  const onDrain = () => {
-    backlog = 0;
+  const write = (chunk: string | Uint8Array) => {
+    if (closed) return;
+    res.write(chunk);
+    if (res.writableLength > peak) peak = res.writableLength;
+  };
+
+  // Pacing (upstream's cacheWatcher: a bounded result channel fed from the cache): output goes
+  // to the socket while less than `slowBuffered` is unsent; beyond that, events wait in
+  // `pending` as references to the cache's shared objects (initial events and replayed history
+  // included, so a large initial state is never serialised ahead of the client) and go out on
+  // 'drain'. A watcher that takes nothing for `slowTimeoutMs`, or falls behind live changes by
+  // more than `maxBuffered` bytes, is closed.
+  type Pending = { readonly event: DeliveredEvent; readonly live: boolean } | { readonly bookmark: boolean };
+  let pending: Pending[] = [];
+  let head = 0;
+  let pendingLiveBytes = 0;
+  let live = false; // false while initial events and replayed history are being delivered
+  let cancelSlow: (() => void) | undefined;
+  const stopSlowTimer = () => {
     cancelSlow?.();
     cancelSlow = undefined;
   };
-  res.on('drain', onDrain);
-  timers.push(() => onDrain());
-  const write = (chunk: string | Uint8Array) => {
+  timers.push(stopSlowTimer);
+  const backlogged = () => head < pending.length;
+  const waitForDrain = () => {
+    cancelSlow ??= clock.setTimer(() => {
+      cancelSlow = undefined;
+      if (!closed && backlogged()) cutOff();
+    }, slowTimeoutMs);
+  };
+  const pump = () => {
+    while (!closed && backlogged()) {
+      if (res.writableLength >= slowBuffered) {
+        waitForDrain();
+        return;
+      }
+      const item = pending[head]!;
+      pending[head++] = undefined as unknown as Pending;
+      if ('event' in item) {
+        if (item.live) pendingLiveBytes -= item.event.objectJson().length;
+        writeEvent(item.event);
+      } else writeBookmark(item.bookmark);
+    }
+    pending = [];
+    head = 0;
+    pendingLiveBytes = 0;
+  };
+  res.on('drain', () => {
+    stopSlowTimer();
+    pump();
+  });
+  const enqueue = (item: Pending) => {
     if (closed) return;
-    const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
-    const queued = res.writableLength;
-    // Checked before writing, so the queue never exceeds the bound (one event larger than the
-    // bound still goes out when nothing is queued).
-    if (!replaying && queued > 0 && queued + size > maxBuffered + backlog) {
-      cutOff();
+    if (!backlogged() && res.writableLength < slowBuffered) {
+      if ('event' in item) writeEvent(item.event);
+      else writeBookmark(item.bookmark);
       return;
     }
-    res.write(chunk);
-    const now = res.writableLength;
-    if (replaying) backlog = now;
-    else if (now - backlog > peak) peak = now - backlog;
-    if (!replaying && backlog === 0 && now > slowBuffered && cancelSlow === undefined) {
-      // The queue must empty (a 'drain') within the timeout, or the watcher is closed.
-      cancelSlow = clock.setTimer(() => {
-        cancelSlow = undefined;
-        if (!closed && res.writableLength > 0) cutOff();
-      }, slowTimeoutMs);
+    pending.push(item);
+    if ('event' in item && item.live) {
+      pendingLiveBytes += item.event.objectJson().length;
+      if (pendingLiveBytes > maxBuffered) {
+        cutOff();
+        return;
+      }
     }
+    waitForDrain();
   };
+
   // Table watches: each event carries a one-row Table; column definitions only in the first.
   const table = scope.negotiated.table ? tableRequest(scope, scope.negotiated.table) : undefined;
   let headersSent = false;
@@ -210,17 +244,20 @@ async function stream(
     return json;
   };
   const json = format.mediaType === 'application/json';
-  const send = (e: DeliveredEvent) => {
+  const writeEvent = (e: DeliveredEvent) => {
     if (e.revision > lastRevision) lastRevision = e.revision;
     write(json ? `{"type":"${e.type}","object":${objectJson(e)}}\n` : encodeWatchEventBytes(format, e.type, e.object));
   };
-  const sendBookmark = (initialEventsEnd: boolean) => {
-    const revision = Math.max(lastRevision, cache.currentRevision());
+  const writeBookmark = (initialEventsEnd: boolean) => {
+    // With events still waiting, the bookmark may only claim what was sent before it.
+    const revision = backlogged() ? lastRevision : Math.max(lastRevision, cache.currentRevision());
     const object = table
       ? JSON.stringify({ kind: 'Table', apiVersion: `${table.spec.group}/${table.spec.version}`, metadata: { resourceVersion: String(revision) }, columnDefinitions: null, rows: [] })
       : bookmarkJson(scope.descriptor, revision, initialEventsEnd);
     write(json ? `{"type":"BOOKMARK","object":${object}}\n` : encodeWatchEventBytes(format, 'BOOKMARK', JSON.parse(object)));
   };
+  const send = (e: DeliveredEvent) => enqueue({ event: e, live });
+  const sendBookmark = (initialEventsEnd: boolean) => enqueue({ bookmark: initialEventsEnd });
 
   if (tooLarge) {
     write(encodeWatchEventBytes(format, 'ERROR', tooLarge));
@@ -233,7 +270,8 @@ async function stream(
       send,
     );
     subscription = sub.subscription;
-    replaying = false;
+    live = true;
+    // Every event up to here is written or waiting in `pending`, ahead of anything later.
     lastRevision = Math.max(lastRevision, initialEvents ? sub.revision : (rv ?? sub.revision));
     if (opts.sendInitialEvents === true && bookmarks) sendBookmark(true);
   } catch (err) {
