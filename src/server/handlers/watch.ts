@@ -5,9 +5,11 @@
  * allowed (periodic, before the timeout, and at the end of initial events), closed at
  * timeoutSeconds (any length: long deadlines re-arm timers, never overflowing setTimeout).
  *
- * Resource bounds: a watcher that stops reading is closed once its unsent output exceeds
- * WATCH_MAX_BUFFERED_BYTES, or stays above WATCH_SLOW_BUFFERED_BYTES for
- * WATCH_SLOW_CONSUMER_TIMEOUT_MS (upstream closes cacheWatchers whose channel stays full).
+ * Resource bounds: at most WATCH_SLOW_BUFFERED_BYTES (plus one event) of unsent output per
+ * response; further events, initial ones included, wait as references to cached objects. A
+ * watcher whose socket takes nothing for WATCH_SLOW_CONSUMER_TIMEOUT_MS while events wait, or
+ * that falls WATCH_MAX_BUFFERED_BYTES of live changes behind, is closed (upstream closes
+ * cacheWatchers whose channel stays full).
  * A resourceVersion the store has not reached is waited for (TOO_LARGE_RESOURCE_VERSION_WAIT_MS
  * by default), then answered with an ERROR event carrying 504 "Too large resource version"
  * (cause ResourceVersionTooLarge), so a client resuming against a server that lost its state
@@ -58,11 +60,11 @@ export interface WatchSettings {
   readonly bookmarkIntervalMs: number;
   /** Watches without timeoutSeconds last between this and twice this (upstream: 30 min). */
   readonly minRequestTimeoutMs: number;
-  /** A watcher whose unsent output would exceed this is closed (default WATCH_MAX_BUFFERED_BYTES). */
+  /** Live changes (JSON bytes) that may wait for a watcher before it is closed (default WATCH_MAX_BUFFERED_BYTES). */
   readonly maxBufferedBytes?: number;
-  /** Unsent output above which the slow-consumer timer runs (default WATCH_SLOW_BUFFERED_BYTES). */
+  /** Unsent response output above which events wait for a drain (default WATCH_SLOW_BUFFERED_BYTES). */
   readonly slowBufferedBytes?: number;
-  /** How long a watcher may stay above that before it is closed (default WATCH_SLOW_CONSUMER_TIMEOUT_MS). */
+  /** How long events may wait without any drain before the watcher is closed (default WATCH_SLOW_CONSUMER_TIMEOUT_MS). */
   readonly slowConsumerTimeoutMs?: number;
   /** Lets a watch from a resourceVersion the store has not reached wait for it. */
   readonly freshness?: { waitFor(revision: number, timeoutMs: number): Promise<boolean> };

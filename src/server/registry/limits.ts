@@ -20,22 +20,27 @@ export const WATCH_HISTORY_MAX_EVENTS = 100 * 1024;
 export const WATCH_HISTORY_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * Unsent output a watcher may accumulate before it is closed (upstream: the cacheWatcher's
- * result channel holds 10..1000 events, `suggestedWatchChannelSize`; a watcher that cannot
- * take more is terminated, "Forcing watcher close due to unresponsiveness"). One event larger
- * than this is still sent to a watcher that has nothing queued.
+ * Live changes (bytes of their JSON) that may wait for a watcher whose socket is not taking
+ * output; beyond this it is closed (upstream: the cacheWatcher's result channel holds 10..1000
+ * events, `suggestedWatchChannelSize`, and a watcher that cannot take more is terminated,
+ * "Forcing watcher close due to unresponsiveness"). Waiting events are references to the
+ * cache's shared objects; this bounds how far behind a watcher may fall.
  */
 export const WATCH_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
- * A watcher whose unsent output stays above `WATCH_SLOW_BUFFERED_BYTES` for this long is
- * closed (upstream: cacher.go dispatches with a time budget, `dispatchTimeoutBudget`, and
- * closes watchers whose channel stays full past it; a socket needs more slack than a channel).
+ * Unsent output in a watch response above which further events wait (initial events and
+ * replayed history included) until the socket drains, so a watcher's response never holds
+ * more than this plus one event.
+ */
+export const WATCH_SLOW_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * A watcher with events waiting whose socket takes nothing (no drain) for this long is closed
+ * (upstream: cacher.go dispatches with a time budget, `dispatchTimeoutBudget`, and closes
+ * watchers whose channel stays full past it; a socket needs more slack than a channel).
  */
 export const WATCH_SLOW_CONSUMER_TIMEOUT_MS = 5_000;
-
-/** Unsent output above which the slow-consumer timer runs (a quarter of the hard bound). */
-export const WATCH_SLOW_BUFFERED_BYTES = WATCH_MAX_BUFFERED_BYTES / 4;
 
 /**
  * How long a request naming a resourceVersion the store has not reached waits for it before
