@@ -142,6 +142,15 @@ export function decodeYamlDocuments(text: string, options: YamlDecodeOptions = {
   try {
     const tokens = parseTokens(text, maxDepth);
     const composer = new Composer({ uniqueKeys: false, merge: true, version: '1.2', schema: 'core', prettyErrors: false });
+    // Stop at the first error, as go-yaml does: the composer would otherwise collect one error
+    // per offending token (a million stray commas cost seconds).
+    const hook = composer as unknown as { onError: (source: unknown, code: string, message: string, warning?: boolean) => void };
+    const collect = hook.onError;
+    hook.onError = (source, code, message, warning) => {
+      if (warning) return collect(source, code, message, warning);
+      // The composer reports some caught errors again through onError: prefix once.
+      throw yamlError(message.startsWith('yaml: ') ? message : `yaml: ${message}`);
+    };
     const docs = [...composer.compose(tokens, true, text.length)];
     const out: YamlDecodeResult[] = [];
     for (const doc of docs) {
@@ -233,6 +242,40 @@ function scalarValue(value: unknown): unknown {
 }
 
 /**
+ * The node each alias refers to: the last node anchored with its name before it in document
+ * order (an anchor's own node precedes its children, so `&a [*a]` refers to itself). One
+ * iterative pass; the `yaml` package's `Alias.resolve` walks the whole document per alias,
+ * which a document of many aliases turns quadratic.
+ */
+function aliasTargets(root: YamlNode): Map<YamlNode, YamlNode> {
+  const anchors = new Map<string, YamlNode>();
+  const targets = new Map<YamlNode, YamlNode>();
+  const stack: YamlNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || node === undefined) continue;
+    if (isAlias(node)) {
+      const target = anchors.get(node.source);
+      if (target !== undefined) targets.set(node, target);
+      continue;
+    }
+    const anchor = (node as { anchor?: string }).anchor;
+    if (anchor) anchors.set(anchor, node);
+    if (isMap(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const pair = node.items[i];
+        if (!isPair(pair)) continue;
+        stack.push(pair.value);
+        stack.push(pair.key);
+      }
+    } else if (isSeq(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
+    }
+  }
+  return targets;
+}
+
+/**
  * Build the JSON value of a composed document without recursion, as go-yaml decodes: an
  * alias met again while its own expansion is in progress is refused (`anchor 'a' value
  * contains itself`), alias-driven decoding is bounded by go-yaml's ratio rule, and the
@@ -247,10 +290,10 @@ function toJsonValue(doc: Document, maxDepth: number, maxAliasCount: number | un
   let aliasCount = 0;
   let expansions = 0;
   const stack: Task[] = [{ t: 'node', node: doc.contents, set: (v) => (result = v), depth: 0 }];
+  const targets = aliasTargets(doc.contents);
   const resolveAlias = (node: YamlNode): YamlNode => {
-    const alias = node as { source: string; resolve(doc: Document): unknown };
-    const target = alias.resolve(doc);
-    if (target === undefined) throw yamlError(`yaml: unknown anchor '${alias.source}' referenced`);
+    const target = targets.get(node);
+    if (target === undefined) throw yamlError(`yaml: unknown anchor '${(node as { source: string }).source}' referenced`);
     return target;
   };
   while (stack.length > 0) {

@@ -252,6 +252,20 @@ describe('YAML anchors, aliases and characters', () => {
     expect(v.o199).toEqual({ n: 199, cpu: 1, mem: 2 });
   });
 
+  it('many aliases resolve in linear time (no whole-document walk per alias)', () => {
+    const doc = 'a: &a x\nb: [' + Array.from({ length: 60_000 }, (_, i) => (i % 2 ? '*a' : 'y')).join(',') + ']';
+    const started = performance.now();
+    const v = decodeYaml(text(doc)) as { b: string[] };
+    expect(v.b).toHaveLength(60_000);
+    expect(v.b[1]).toBe('x');
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('decoding stops at the first error instead of collecting one per bad token', () => {
+    expectBounded(() => decodeYaml(text('[' + ','.repeat(500_000) + ']')), [CodecError], 3000);
+    expect(() => decodeYaml(text('[,,]'))).toThrow('yaml: Unexpected , in flow sequence');
+  });
+
   it('merge keys: explicit keys win, earlier sources win over later ones', () => {
     const v = decodeYaml(text('a: &a {x: 1, y: 1}\nb: &b {x: 2, z: 2}\nc:\n  x: 0\n  <<: [*a, *b]\n')) as Record<string, unknown>;
     expect(v.c).toEqual({ x: 0, y: 1, z: 2 });
