@@ -51,3 +51,18 @@ export class Ticker {
     return ++this.n % STEPS_PER_YIELD === 0;
   }
 }
+
+/**
+ * Yield points between the phases of one long operation: `checkpoint()` gives the event loop
+ * a turn only once the current slice has run for `sliceMs`, so small requests never wait.
+ */
+export class SliceBudget {
+  private start = performance.now();
+  constructor(private readonly sliceMs: number = WRITE_SLICE_MS) {}
+
+  async checkpoint(): Promise<void> {
+    if (performance.now() - this.start < this.sliceMs) return;
+    await yieldToEventLoop();
+    this.start = performance.now();
+  }
+}

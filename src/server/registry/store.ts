@@ -18,7 +18,7 @@ import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
 import { updateManagedFieldsSteps } from '../apply/managed-fields.js';
-import { drain, runSliced, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
+import { drain, runSliced, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
@@ -379,18 +379,19 @@ export class RegistryStore<T extends KubeObject> {
     // Decoding a large body was a long slice already: let other requests in before the next.
     await yieldToEventLoop();
     await this.hooks.admitCreate?.(namespace, meta.name ?? '', this.descriptor);
+    const budget = new SliceBudget();
     for (let attempt = 0; ; attempt++) {
       if (usesGenerateName) meta.name = this.generateName(meta.generateName!);
       this.prepareCreate(obj, namespace);
       // managedFields first (as upstream's field manager runs before validation): an `[{}]`
       // reset is a request, not invalid input.
       if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, undefined, opts.fieldManager);
-      // Each phase of a large write is a slice of its own, so other requests run in between.
-      await yieldToEventLoop();
+      // Between the phases of a large write other requests get a turn.
+      await budget.checkpoint();
       const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validate(obj), this.declarative);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
       this.checkCreatable(obj);
-      await yieldToEventLoop();
+      await budget.checkpoint();
       const key = this.key(namespace, meta.name!);
       if (opts.dryRun) {
         if (await this.storage.get(key)) throw statusErrors.alreadyExists(this.gr, meta.name!);
@@ -398,7 +399,7 @@ export class RegistryStore<T extends KubeObject> {
       }
       try {
         const bytes = await this.encodeSliced(obj);
-        await yieldToEventLoop();
+        await budget.checkpoint();
         const kv = await this.storeWrite(key, bytes, obj, () => this.storage.create(key, bytes));
         meta.resourceVersion = String(kv.modRevision);
         return obj;
@@ -465,14 +466,15 @@ export class RegistryStore<T extends KubeObject> {
     else delete meta.namespace;
     this.beforeUpdate(meta, existing.metadata ?? {});
     this.strategy.prepareForUpdate?.(obj, existing);
+    const budget = new SliceBudget();
     if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, existing, opts.fieldManager);
-    await yieldToEventLoop();
+    await budget.checkpoint();
     const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validateUpdate(obj, existing), this.declarative);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
-    await yieldToEventLoop();
+    await budget.checkpoint();
     const key = this.key(namespace, name);
     const bytes = await this.encodeSliced(obj);
-    await yieldToEventLoop();
+    await budget.checkpoint();
     const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
     const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0;
     if (opts.dryRun) {
