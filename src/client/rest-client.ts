@@ -5,7 +5,9 @@
  */
 import { ApiError, failureStatus, type StatusReason } from '../meta/status.js';
 import type { Status } from '../meta/types.js';
-import { readAll, type Transport } from './transport.js';
+import { systemClock, type Clock } from '../meta/clock.js';
+import { MAX_RESPONSE_BODY_BYTES, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES, RESPONSE_BODY_IDLE_TIMEOUT_MS } from './limits.js';
+import { BodyLimitError, readAll, type Transport } from './transport.js';
 import { acceptFor, decodeBody, decompress, mediaTypeOf, type WireFormat } from './wire.js';
 
 export interface RequestOptions {
@@ -54,6 +56,18 @@ export interface RestClientOptions {
   readonly wireFormat?: WireFormat;
   /** Ask for gzip-compressed responses (decompressed transparently). Default true. */
   readonly compression?: boolean;
+  /**
+   * Largest response body (after decompression) of a non-watch request; larger is a
+   * DecodeError. Default {@link MAX_RESPONSE_BODY_BYTES}.
+   */
+  readonly maxResponseBytes?: number;
+  /**
+   * Longest silence while reading a non-watch response body; longer is a TransportError.
+   * Default {@link RESPONSE_BODY_IDLE_TIMEOUT_MS}; 0 turns it off.
+   */
+  readonly bodyIdleTimeoutMs?: number;
+  /** Clock for the body idle timeout and watch deadlines (tests inject one). */
+  readonly clock?: Clock;
 }
 
 const REASON_BY_CODE: Record<number, StatusReason> = {
@@ -106,6 +120,14 @@ export function warningsOf(obj: unknown): readonly string[] {
   return (obj as { [WARNINGS]?: readonly string[] })[WARNINGS] ?? [];
 }
 
+/** Release a body that will not be read (its stream is destroyed; errors are moot). */
+function drain(body: AsyncIterable<Uint8Array>): void {
+  const it = body[Symbol.asyncIterator]();
+  void Promise.resolve()
+    .then(() => it.return?.())
+    .catch(() => {});
+}
+
 function isStatus(x: unknown): x is Status {
   return typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'Status';
 }
@@ -117,6 +139,10 @@ export class RestClient {
   private readonly onWarning: ((w: string) => void) | undefined;
   private readonly accept: string;
   private readonly compression: boolean;
+  private readonly maxResponseBytes: number;
+  private readonly bodyIdleTimeoutMs: number;
+  /** The injected clock (watch deadlines use it too). */
+  readonly clock: Clock;
 
   constructor(options: RestClientOptions) {
     this.server = options.server.replace(/\/+$/, '');
@@ -125,6 +151,40 @@ export class RestClient {
     this.onWarning = options.onWarning;
     this.accept = acceptFor(options.wireFormat ?? 'json');
     this.compression = options.compression ?? true;
+    this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BODY_BYTES;
+    this.bodyIdleTimeoutMs = options.bodyIdleTimeoutMs ?? RESPONSE_BODY_IDLE_TIMEOUT_MS;
+    this.clock = options.clock ?? systemClock;
+  }
+
+  /**
+   * A whole (decompressed) response body within the client's limits: too large is a
+   * DecodeError, a stalled or broken body a TransportError, corrupt gzip a DecodeError.
+   */
+  private async readBody(opts: RequestOptions, res: { headers: Readonly<Record<string, string | string[] | undefined>>; body: AsyncIterable<Uint8Array> }): Promise<Buffer> {
+    const what = `${opts.method} ${opts.path}`;
+    const declared = Number(res.headers['content-length']);
+    let raw: Buffer;
+    try {
+      if (Number.isFinite(declared) && declared > this.maxResponseBytes) {
+        throw new BodyLimitError('size', `response body of ${declared} bytes exceeds the maximum of ${this.maxResponseBytes} bytes`);
+      }
+      raw = await readAll(res.body, { maxBytes: this.maxResponseBytes, idleTimeoutMs: this.bodyIdleTimeoutMs, clock: this.clock });
+    } catch (err) {
+      if (err instanceof BodyLimitError) {
+        if (err.limit === 'size') {
+          drain(res.body);
+          throw new DecodeError(`cannot decode the body from ${what}: ${err.message}`, { cause: err });
+        }
+        throw new TransportError(`${what}: ${err.message}`, { cause: err });
+      }
+      if ((err as { name?: string }).name === 'AbortError') throw err;
+      throw new TransportError(`${what}: reading the response body failed: ${(err as Error).message}`, { cause: err });
+    }
+    try {
+      return decompress(raw, res.headers['content-encoding'] as string | undefined, this.maxResponseBytes);
+    } catch (err) {
+      throw new DecodeError(`cannot decode the body from ${what}: ${(err as Error).message}`, { cause: err });
+    }
   }
 
   url(path: string, query?: RequestOptions['query']): string {
@@ -149,14 +209,14 @@ export class RestClient {
   async stream(opts: RequestOptions): Promise<{ readonly contentType: string; readonly body: AsyncIterable<Uint8Array> }> {
     const res = await this.send(opts);
     if (res.status < 200 || res.status > 299) {
-      const bytes = decompress(await readAll(res.body), res.headers['content-encoding'] as string | undefined);
+      const bytes = await this.readBody(opts, res);
       let decoded: unknown;
       try {
         decoded = decodeBody(bytes, String(res.headers['content-type'] ?? ''));
       } catch {
         decoded = undefined;
       }
-      throw this.toApiError(res.status, decoded, bytes.toString('utf8'), res.headers['retry-after']);
+      throw this.toApiError(res.status, decoded, bytes.toString('utf8', 0, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES), res.headers['retry-after']);
     }
     return { contentType: String(res.headers['content-type'] ?? ''), body: res.body };
   }
@@ -198,15 +258,14 @@ export class RestClient {
     const contentType = String(res.headers['content-type'] ?? '');
     let decoded: unknown;
     let decodeFailure: unknown;
-    let bytes: Buffer = Buffer.alloc(0);
+    const bytes = await this.readBody(opts, res);
     try {
-      bytes = decompress(await readAll(res.body), res.headers['content-encoding'] as string | undefined);
       if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = decodeBody(bytes, contentType);
     } catch (err) {
       decodeFailure = err;
     }
     if (res.status < 200 || res.status > 299) {
-      throw this.toApiError(res.status, decoded, bytes.toString('utf8'), res.headers['retry-after']);
+      throw this.toApiError(res.status, decoded, bytes.toString('utf8', 0, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES), res.headers['retry-after']);
     }
     if (decodeFailure !== undefined || (decoded === undefined && bytes.length > 0)) {
       const why = decodeFailure instanceof Error ? `: ${decodeFailure.message}` : '';
@@ -220,6 +279,8 @@ export class RestClient {
   private toApiError(code: number, decoded: unknown, text: string, retryAfter: string | string[] | undefined): ApiError {
     if (isStatus(decoded)) return new ApiError(decoded, { statusCode: code });
     const reason = REASON_BY_CODE[code] ?? '';
+    // client-go keeps at most maxUnstructuredResponseTextBytes of a body that is not a Status.
+    if (text.length > MAX_UNSTRUCTURED_ERROR_TEXT_BYTES) text = text.slice(0, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES);
     const message = text.trim() !== '' ? text.trim() : `the server responded with the status code ${code} but did not return more information`;
     const status = failureStatus(code, reason, message);
     const retry = Number(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);

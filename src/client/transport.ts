@@ -4,6 +4,7 @@
  * global fetch (other runtimes, msw-based tests). Cross-cutting behaviour wraps a
  * transport as an `Interceptor` (auth headers, retries), never inside call sites.
  */
+import { systemClock, type Clock } from '../meta/clock.js';
 
 export interface TransportRequest {
   readonly method: string;
@@ -39,14 +40,77 @@ export function compose(transport: Transport, ...interceptors: Interceptor[]): T
   return out;
 }
 
-/** Read a whole body into one buffer. */
-export async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+/** Why `readAll` gave up: the body grew past `maxBytes`, or no bytes came for `idleTimeoutMs`. */
+export class BodyLimitError extends Error {
+  readonly code = 'ERR_BODY_LIMIT' as const;
+  constructor(
+    readonly limit: 'size' | 'idle',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BodyLimitError';
+  }
+}
+
+export interface ReadAllOptions {
+  /** Largest body accepted; past it the body is abandoned and BodyLimitError('size') thrown. */
+  readonly maxBytes?: number;
+  /** Longest wait for the next chunk; past it the body is abandoned and BodyLimitError('idle') thrown. */
+  readonly idleTimeoutMs?: number;
+  /** Clock for the idle timer (default: the system clock). */
+  readonly clock?: Clock;
+}
+
+/**
+ * Read a whole body into one buffer. Without options it reads everything; with `maxBytes` or
+ * `idleTimeoutMs` it stops at those bounds (the body is released: the iterator is returned)
+ * and throws {@link BodyLimitError}. Failures of the body stream itself propagate unchanged.
+ */
+export async function readAll(body: AsyncIterable<Uint8Array>, options: ReadAllOptions = {}): Promise<Buffer> {
+  const maxBytes = options.maxBytes ?? Infinity;
+  const idle = options.idleTimeoutMs;
+  const clock = options.clock ?? systemClock;
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const c of body) {
+  const it = body[Symbol.asyncIterator]();
+  const release = () => {
+    // Closing the iterator destroys the underlying stream (the connection is not reused).
+    void Promise.resolve()
+      .then(() => it.return?.())
+      .catch(() => {});
+  };
+  for (;;) {
+    let result: IteratorResult<Uint8Array>;
+    if (idle === undefined || idle <= 0) {
+      result = await it.next();
+    } else {
+      const next = it.next();
+      let cancel = () => {};
+      const timedOut = new Promise<'idle'>((resolve) => {
+        cancel = clock.setTimer(() => resolve('idle'), idle);
+      });
+      let raced: IteratorResult<Uint8Array> | 'idle';
+      try {
+        raced = await Promise.race([next, timedOut]);
+      } finally {
+        cancel();
+      }
+      if (raced === 'idle') {
+        next.catch(() => {}); // settles once the stream is destroyed
+        release();
+        throw new BodyLimitError('idle', `no response bytes for ${idle} ms`);
+      }
+      result = raced;
+    }
+    if (result.done) break;
+    const c = result.value;
     const b = Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength);
-    chunks.push(b);
     size += b.length;
+    if (size > maxBytes) {
+      release();
+      throw new BodyLimitError('size', `response body exceeds the maximum of ${maxBytes} bytes`);
+    }
+    chunks.push(b);
   }
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }

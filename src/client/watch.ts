@@ -1,13 +1,18 @@
 /**
- * Watch streams over HTTP: `GET <collection>?watch=true`, one JSON event per line.
- * Yields typed events in server order; a malformed line throws DecodeError (never
- * skipped); the iterator finishes normally when the server ends the stream or the
- * caller's signal aborts. Optional auto-resume re-watches from the last resourceVersion
- * seen (bookmarks included) after the stream ends or breaks.
+ * Watch streams over HTTP: `GET <collection>?watch=true`, one JSON event per line (or
+ * protobuf frames, CBOR sequences). Yields typed events in server order; a malformed event
+ * throws DecodeError (never skipped), as does an event larger than MAX_WATCH_EVENT_BYTES
+ * (also a declared protobuf frame length); a broken stream or one the server keeps open past
+ * timeoutSeconds (+ WATCH_DEADLINE_GRACE_MS) throws TransportError; the server's refusal is an
+ * ApiError. Nothing else is ever thrown. The iterator finishes normally when the server ends
+ * the stream or the caller's signal aborts. Optional auto-resume re-watches from the last
+ * resourceVersion seen (bookmarks included) after the stream ends or breaks.
  */
 import { decodeJsonText } from '../codec/json.js';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { KubeObject } from '../meta/types.js';
+import { ApiError } from '../meta/status.js';
+import { MAX_WATCH_EVENT_BYTES, OBJECT_TOO_LARGE_MESSAGE, WATCH_DEADLINE_GRACE_MS } from './limits.js';
 import { DecodeError, TransportError, type RestClient } from './rest-client.js';
 import { isProtobufType, mediaTypeOf } from './wire.js';
 import { protobufWatchFrames } from '../codec/protobuf/index.js';
@@ -47,67 +52,135 @@ export function parseWatchLine<T extends KubeObject>(line: string): WatchEvent<T
   return parsed as WatchEvent<T>;
 }
 
-/** One watch request; the events of one HTTP stream. */
-async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, opts: WatchRequestOptions): AsyncGenerator<WatchEvent<T>> {
-  let stream;
-  try {
-    stream = await rest.stream({
-      method: 'GET',
-      path,
-      query: {
-        watch: 'true',
-        resourceVersion: opts.resourceVersion,
-        resourceVersionMatch: opts.resourceVersionMatch,
-        allowWatchBookmarks: opts.allowWatchBookmarks ? 'true' : undefined,
-        sendInitialEvents: opts.sendInitialEvents === undefined ? undefined : String(opts.sendInitialEvents),
-        timeoutSeconds: opts.timeoutSeconds,
-        labelSelector: opts.labelSelector || undefined,
-        fieldSelector: opts.fieldSelector || undefined,
-      },
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-  } catch (err) {
-    if (isAbort(err, opts.signal)) return;
-    throw err;
+/** The DecodeError for an event past {@link MAX_WATCH_EVENT_BYTES} (client-go's ErrObjectTooLarge). */
+function eventTooLarge(size: number): DecodeError {
+  return new DecodeError(`malformed watch event: ${OBJECT_TOO_LARGE_MESSAGE} (${size} bytes, at most ${MAX_WATCH_EVENT_BYTES})`);
+}
+
+/**
+ * JSON watch lines from a byte stream. Lines are found in the bytes (a newline byte never
+ * occurs inside a UTF-8 sequence) and each is decoded once; an incomplete line is kept as a
+ * chunk list and joined once its newline arrives, so a long line costs one copy. A line (or
+ * an unfinished one) longer than the limit is a DecodeError at once: a server sending bytes
+ * without a newline cannot grow the client's memory past the limit.
+ */
+async function* jsonWatchLines<T extends KubeObject>(body: AsyncIterable<Uint8Array>, maxEventBytes: number): AsyncGenerator<WatchEvent<T>> {
+  let parts: Buffer[] = [];
+  let pending = 0;
+  for await (const received of body) {
+    const bytes = Buffer.isBuffer(received) ? received : Buffer.from(received.buffer, received.byteOffset, received.byteLength);
+    let nl = bytes.indexOf(10);
+    if (nl < 0) {
+      pending += bytes.length;
+      if (pending > maxEventBytes) throw eventTooLarge(pending);
+      parts.push(bytes);
+      continue;
+    }
+    let start = 0;
+    if (pending > 0) {
+      const size = pending + nl;
+      if (size > maxEventBytes) throw eventTooLarge(size);
+      parts.push(bytes.subarray(0, nl));
+      const line = Buffer.concat(parts, size);
+      parts = [];
+      pending = 0;
+      yield parseWatchLine<T>(line.toString('utf8'));
+      start = nl + 1;
+      nl = bytes.indexOf(10, start);
+    }
+    while (nl >= 0) {
+      if (nl - start > maxEventBytes) throw eventTooLarge(nl - start);
+      if (nl > start) yield parseWatchLine<T>(bytes.toString('utf8', start, nl));
+      start = nl + 1;
+      nl = bytes.indexOf(10, start);
+    }
+    if (start < bytes.length) {
+      pending = bytes.length - start;
+      if (pending > maxEventBytes) throw eventTooLarge(pending);
+      parts = [bytes.subarray(start)];
+    }
   }
-  const type = mediaTypeOf(stream.contentType);
-  if (isProtobufType(type) || type === 'application/cbor-seq') {
-    // Binary framings decode to the same plain events as JSON lines.
-    const frames = isProtobufType(type) ? protobufWatchFrames(stream.body) : cborWatchEvents(stream.body);
+  if (pending > 0) {
+    const tail = Buffer.concat(parts, pending).toString('utf8');
+    if (tail.trim() !== '') yield parseWatchLine<T>(tail);
+  }
+}
+
+/** Options of one watch request beyond the wire parameters. */
+interface WatchOnceOptions extends WatchRequestOptions {
+  readonly clock?: Clock;
+}
+
+/** One watch request; the events of one HTTP stream. */
+async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOnceOptions): AsyncGenerator<WatchEvent<T>> {
+  // A watch that asked to end after timeoutSeconds and outlives it by the grace is cut: a
+  // server that never finishes the stream cannot hold the caller forever.
+  const controller = new AbortController();
+  const forward = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', forward, { once: true });
+  if (opts.signal?.aborted) forward();
+  let expired = false;
+  const timeoutSeconds = opts.timeoutSeconds;
+  const cancelDeadline =
+    typeof timeoutSeconds === 'number' && timeoutSeconds > 0
+      ? (opts.clock ?? rest.clock ?? systemClock).setTimer(() => {
+          expired = true;
+          controller.abort();
+        }, timeoutSeconds * 1000 + WATCH_DEADLINE_GRACE_MS)
+      : () => {};
+  const failure = (err: unknown): Error | undefined => {
+    if (expired) return new TransportError(`watch ${path}: the server did not end the watch within timeoutSeconds=${timeoutSeconds} (+${WATCH_DEADLINE_GRACE_MS} ms)`, { cause: err });
+    if (isAbort(err, opts.signal)) return undefined;
+    if (err instanceof DecodeError || err instanceof ApiError || err instanceof TransportError) return err;
+    if (err instanceof CodecError) return new DecodeError(`malformed watch event: ${err.message}`, { cause: err });
+    return new TransportError(`watch ${path}: ${(err as Error)?.message ?? String(err)}`, { cause: err });
+  };
+  try {
+    let stream;
     try {
-      for await (const e of frames) {
+      stream = await rest.stream({
+        method: 'GET',
+        path,
+        query: {
+          watch: 'true',
+          resourceVersion: opts.resourceVersion,
+          resourceVersionMatch: opts.resourceVersionMatch,
+          allowWatchBookmarks: opts.allowWatchBookmarks ? 'true' : undefined,
+          sendInitialEvents: opts.sendInitialEvents === undefined ? undefined : String(opts.sendInitialEvents),
+          timeoutSeconds: opts.timeoutSeconds,
+          labelSelector: opts.labelSelector || undefined,
+          fieldSelector: opts.fieldSelector || undefined,
+        },
+        signal: controller.signal,
+      });
+    } catch (err) {
+      const e = failure(err);
+      if (e) throw e;
+      return;
+    }
+    const type = mediaTypeOf(stream.contentType);
+    // Binary framings decode to the same plain events as JSON lines.
+    const events: AsyncIterable<{ readonly type: string }> = isProtobufType(type)
+      ? protobufWatchFrames(stream.body, { maxFrameBytes: MAX_WATCH_EVENT_BYTES })
+      : type === 'application/cbor-seq'
+        ? cborWatchEvents(stream.body, { maxItemBytes: MAX_WATCH_EVENT_BYTES })
+        : jsonWatchLines<T>(stream.body, MAX_WATCH_EVENT_BYTES);
+    try {
+      for await (const e of events) {
         if (!EVENT_TYPES.has(e.type)) throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(e.type)}`);
         yield e as unknown as WatchEvent<T>;
       }
     } catch (err) {
-      if (isAbort(err, opts.signal)) return;
-      if (err instanceof DecodeError) throw err;
-      if (err instanceof CodecError) throw new DecodeError(`malformed watch event: ${err.message}`, { cause: err });
-      throw new TransportError(`watch ${path}: ${(err as Error).message}`, { cause: err });
+      const e = failure(err);
+      if (e) throw e;
+      return;
     }
-    return;
+    // A stream cut by the deadline may also just end (the body was destroyed quietly).
+    if (expired) throw failure(undefined)!;
+  } finally {
+    cancelDeadline();
+    opts.signal?.removeEventListener('abort', forward);
   }
-  // Lines are found in the bytes (a newline byte never occurs inside a UTF-8 sequence) and
-  // each is decoded once; only an incomplete last line is carried into the next chunk.
-  let tail: Buffer | undefined;
-  try {
-    for await (const received of stream.body) {
-      const bytes = Buffer.isBuffer(received) ? received : Buffer.from(received.buffer, received.byteOffset, received.byteLength);
-      const chunk = tail ? Buffer.concat([tail, bytes]) : bytes;
-      let start = 0;
-      let nl: number;
-      while ((nl = chunk.indexOf(10, start)) >= 0) {
-        if (nl > start) yield parseWatchLine<T>(chunk.toString('utf8', start, nl));
-        start = nl + 1;
-      }
-      tail = start < chunk.length ? chunk.subarray(start) : undefined;
-    }
-  } catch (err) {
-    if (isAbort(err, opts.signal)) return;
-    if (err instanceof DecodeError) throw err;
-    throw new TransportError(`watch ${path}: ${(err as Error).message}`, { cause: err });
-  }
-  if (tail && tail.toString('utf8').trim() !== '') yield parseWatchLine<T>(tail.toString('utf8'));
 }
 
 /** Watch a collection path; see {@link WatchOptions} for resume semantics. */

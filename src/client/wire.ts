@@ -10,6 +10,7 @@ import { jsonCodec } from '../codec/json.js';
 import { parseMediaType } from '../codec/media-type.js';
 import { decodeProtobuf } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
+import { MAX_RESPONSE_BODY_BYTES } from './limits.js';
 
 /** Wire formats a client may prefer; JSON is always the fallback. */
 export type WireFormat = 'json' | 'protobuf' | 'cbor';
@@ -28,10 +29,21 @@ export function acceptFor(format: WireFormat): string {
   }
 }
 
-/** Undo Content-Encoding (gzip); other encodings are refused. */
-export function decompress(bytes: Buffer, encoding: string | undefined): Buffer {
+/**
+ * Undo Content-Encoding (gzip); other encodings are refused. Corrupt gzip and output past
+ * `maxBytes` (a decompression bomb) throw CodecError, never a zlib or RangeError.
+ */
+export function decompress(bytes: Buffer, encoding: string | undefined, maxBytes: number = MAX_RESPONSE_BODY_BYTES): Buffer {
   if (!encoding || encoding === 'identity') return bytes;
-  if (encoding === 'gzip') return gunzipSync(bytes);
+  if (encoding === 'gzip') {
+    try {
+      return gunzipSync(bytes, { maxOutputLength: maxBytes });
+    } catch (err) {
+      const tooLarge = (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+      const why = tooLarge ? `decompressed response body exceeds the maximum of ${maxBytes} bytes` : `corrupt gzip response body: ${(err as Error).message}`;
+      throw new CodecError('application/octet-stream', why, { cause: err });
+    }
+  }
   throw new CodecError('application/octet-stream', `unsupported Content-Encoding ${JSON.stringify(encoding)}`);
 }
 
