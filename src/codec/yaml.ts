@@ -25,6 +25,7 @@
  */
 import YAML, { type Document, type CST } from 'yaml';
 import { CodecError, type Codec } from './codec.js';
+import { JsonSyntaxError, parseJsonWithDuplicates } from './json-strict.js';
 import {
   MAX_YAML_NESTING_DEPTH,
   YAML_ALIAS_MIN_COUNT,
@@ -124,9 +125,37 @@ function checkKeys(root: YamlNode): void {
 
 /** Parse one YAML document; duplicate keys are reported, not rejected. Throws `CodecError`. */
 export function decodeYamlWithDuplicates(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult {
+  const json = jsonFastPath(text, options);
+  if (json) return json;
   const docs = decodeYamlDocuments(text, options);
   if (docs.length > 1) throw yamlError('yaml: Source contains multiple documents; please use YAML.parseAllDocuments()');
   return docs[0] ?? { value: null, duplicates: [] };
+}
+
+/**
+ * A JSON object document (what kubectl sends as apply-patch+yaml) read by the JSON parser:
+ * JSON is YAML, and the result (values, key order, last duplicate winning, duplicate paths) is
+ * the same, at a fraction of the `yaml` package's cost (about 1 MB/s). The YAML checks that
+ * apply to JSON text still apply (size, control characters, nesting). Anything that is not
+ * plain JSON returns undefined and goes through the YAML parser.
+ */
+function jsonFastPath(text: string, options: YamlDecodeOptions): YamlDecodeResult | undefined {
+  const first = text.search(/\S/);
+  if (first < 0 || text.charCodeAt(first) !== 0x7b) return undefined;
+  const maxBytes = options.maxBytes ?? DEFAULT_YAML_MAX_BYTES;
+  if (text.length > maxBytes) throw yamlError(`yaml: document of ${text.length} characters exceeds the maximum of ${maxBytes}`);
+  checkControlCharacters(text);
+  const maxDepth = options.maxDepth ?? MAX_YAML_NESTING_DEPTH;
+  let parsed;
+  try {
+    parsed = parseJsonWithDuplicates(text, { maxDepth });
+  } catch (err) {
+    if (err instanceof JsonSyntaxError && err.message === 'exceeded max depth') {
+      throw yamlError(`yaml: line ${lineOf(text, err.position)}: exceeded max depth of ${maxDepth}`);
+    }
+    return undefined;
+  }
+  return { value: parsed.value, duplicates: parsed.duplicates };
 }
 
 /**

@@ -11,7 +11,7 @@ import { jsonCodec } from '../../src/codec/json.js';
 import { JsonSyntaxError, parseJsonWithDuplicates } from '../../src/codec/json-strict.js';
 import { MAX_CBOR_CONTAINER_ELEMENTS, MAX_CBOR_NESTING_DEPTH, MAX_JSON_NESTING_DEPTH, MAX_YAML_NESTING_DEPTH } from '../../src/codec/limits.js';
 import { decodeProtobuf, decodeWatchEvent, encodeProtobuf, protobufWatchFrames } from '../../src/codec/protobuf/index.js';
-import { decodeYaml, decodeYamlDocuments, encodeYaml } from '../../src/codec/yaml.js';
+import { decodeYaml, decodeYamlDocuments, decodeYamlWithDuplicates, encodeYaml } from '../../src/codec/yaml.js';
 
 const SEED = 20261123;
 const text = (s: string) => Buffer.from(s, 'utf8');
@@ -115,6 +115,28 @@ describe('every decoder answers any bytes with a value or its typed error (fast-
         });
       }),
       { seed: SEED, numRuns: 400 },
+    );
+  });
+});
+
+describe('YAML reads JSON documents by the JSON parser with the same result', () => {
+  it('JSON objects decode the same whether the JSON or the YAML path reads them', () => {
+    const outcome = (doc: string) => {
+      try {
+        return { ok: decodeYamlWithDuplicates(doc) };
+      } catch (err) {
+        expect(err).toBeInstanceOf(CodecError);
+        return { failed: true };
+      }
+    };
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue({ maxDepth: 4, stringUnit: 'binary' }), { maxKeys: 6 }), fc.boolean(), (obj, dup) => {
+        let doc = JSON.stringify(obj);
+        if (dup && doc !== '{}') doc = doc.slice(0, -1) + ',' + doc.slice(1); // every key twice
+        // A leading comment line keeps the document off the JSON path.
+        expect(outcome(doc)).toEqual(outcome('# yaml\n' + doc));
+      }),
+      { seed: SEED, numRuns: 300 },
     );
   });
 });
