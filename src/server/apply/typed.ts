@@ -252,11 +252,13 @@ export class Typed {
         if (setElement) {
           // A set of scalars (finalizers): the generic walk's problems, without a path element,
           // key string and path copy per item.
-          const seenValues = new Set<JsonValue>();
+          const seenValues = allowDup ? undefined : new Set<JsonValue>();
           for (const child of v) {
             if (ticker.tick()) yield;
-            if (seenValues.has(child) && !allowDup) problems.push({ path: at(), message: `duplicate entries for key ${pathElementToString(pe.value(child))}` });
-            seenValues.add(child);
+            if (seenValues) {
+              if (seenValues.has(child)) problems.push({ path: at(), message: `duplicate entries for key ${pathElementToString(pe.value(child))}` });
+              seenValues.add(child);
+            }
             const p = scalarProblem(setElement.scalar, child);
             if (p) problems.push({ path: pathToString([...path, pe.value(child)]), message: p });
           }
@@ -431,17 +433,18 @@ export class Typed {
           isLeaf = false;
           if (self.scalarSetElement(a, ll ?? []) && self.scalarSetElement(a, rl ?? [])) {
             // Sets of scalars pair items by value: only added and removed values differ.
-            const ls = new Set<JsonValue>(ll ?? []);
-            const rs = new Set<JsonValue>(rl ?? []);
+            // (With one side empty no lookup is needed: inserting dedupes repeated values.)
+            const ls = ll && ll.length > 0 && rl && rl.length > 0 ? new Set<JsonValue>(ll) : undefined;
+            const rs = ll && ll.length > 0 && rl && rl.length > 0 ? new Set<JsonValue>(rl) : undefined;
             const plus: PathElement[] = [];
             const minus: PathElement[] = [];
-            for (const x of rs) {
+            for (const x of rl ?? []) {
               if (ticker.tick()) yield;
-              if (!ls.has(x)) plus.push(pe.value(x));
+              if (!ls?.has(x)) plus.push(pe.value(x));
             }
-            for (const x of ls) {
+            for (const x of ll ?? []) {
               if (ticker.tick()) yield;
-              if (!rs.has(x)) minus.push(pe.value(x));
+              if (!rs?.has(x)) minus.push(pe.value(x));
             }
             added.insertAll(path, plus);
             removed.insertAll(path, minus);
