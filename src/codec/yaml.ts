@@ -132,9 +132,39 @@ function checkKeys(root: YamlNode): void {
 
 /** Parse one YAML document; duplicate keys are reported, not rejected. Throws `CodecError`. */
 export function decodeYamlWithDuplicates(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult {
+  return runToEnd(singleDocumentSteps(text, options));
+}
+
+/**
+ * `decodeYamlWithDuplicates` in slices of at most about `sliceMs` of work, with a turn of the
+ * event loop between them, so that a large body (the `yaml` package reads about 1 MB/s)
+ * does not keep a server from answering other requests. Same result and errors.
+ */
+export async function decodeYamlWithDuplicatesSliced(text: string, options: YamlDecodeOptions = {}, sliceMs = 10): Promise<YamlDecodeResult> {
+  const steps = singleDocumentSteps(text, options);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** Drive a decoding generator to its result without pausing. */
+function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+function* singleDocumentSteps(text: string, options: YamlDecodeOptions): Generator<void, YamlDecodeResult> {
   const json = jsonFastPath(text, options);
   if (json) return json;
-  const docs = decodeYamlDocuments(text, options);
+  const docs = yield* documentSteps(text, options);
   if (docs.length > 1) throw yamlError('yaml: Source contains multiple documents; please use YAML.parseAllDocuments()');
   return docs[0] ?? { value: null, duplicates: [] };
 }
@@ -171,12 +201,23 @@ function jsonFastPath(text: string, options: YamlDecodeOptions): YamlDecodeResul
  * no documents. Throws `CodecError`.
  */
 export function decodeYamlDocuments(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult[] {
+  return runToEnd(documentSteps(text, options));
+}
+
+/** Lexemes between two pause points of the sliced decoders (a few hundred microseconds of work). */
+const LEXEMES_PER_STEP = 512;
+
+/**
+ * The decoder as a generator that pauses (yields) every `LEXEMES_PER_STEP` lexemes: lexing,
+ * parsing and composing stream together, one lexeme at a time, so a caller can spread the
+ * work over turns of the event loop.
+ */
+function* documentSteps(text: string, options: YamlDecodeOptions): Generator<void, YamlDecodeResult[]> {
   const maxBytes = options.maxBytes ?? DEFAULT_YAML_MAX_BYTES;
   if (text.length > maxBytes) throw yamlError(`yaml: document of ${text.length} characters exceeds the maximum of ${maxBytes}`);
   checkControlCharacters(text);
   const maxDepth = options.maxDepth ?? MAX_YAML_NESTING_DEPTH;
   try {
-    const tokens = parseTokens(text, maxDepth);
     const composer = new Composer({ uniqueKeys: false, merge: true, version: '1.2', schema: 'core', prettyErrors: false });
     // Stop at the first error, as go-yaml does: the composer would otherwise collect one error
     // per offending token (a million stray commas cost seconds).
@@ -187,7 +228,23 @@ export function decodeYamlDocuments(text: string, options: YamlDecodeOptions = {
       // The composer reports some caught errors again through onError: prefix once.
       throw yamlError(message.startsWith('yaml: ') ? message : `yaml: ${message}`);
     };
-    const docs = [...composer.compose(tokens, true, text.length)];
+    const docs: Document[] = [];
+    const lexer = new Lexer();
+    const parser = new Parser();
+    // Document and the stream level take two entries of the parser stack.
+    const limit = maxDepth + 2;
+    let offset = 0;
+    let lexemes = 0;
+    for (const lexeme of lexer.lex(text, false)) {
+      for (const token of parser.next(lexeme)) for (const doc of composer.next(token)) docs.push(doc);
+      offset += lexeme.length;
+      // Nesting is refused on the parser's stack, before anything recursive (the composer's
+      // node building, the conversion) sees a deeper level.
+      if (parser.stack.length > limit) throw yamlError(`yaml: line ${lineOf(text, offset)}: exceeded max depth of ${maxDepth}`);
+      if (++lexemes % LEXEMES_PER_STEP === 0) yield;
+    }
+    for (const token of parser.end()) for (const doc of composer.next(token)) docs.push(doc);
+    for (const doc of composer.end(true, text.length)) docs.push(doc);
     const out: YamlDecodeResult[] = [];
     for (const doc of docs) {
       const first = doc.errors[0];
@@ -196,6 +253,7 @@ export function decodeYamlDocuments(text: string, options: YamlDecodeOptions = {
       const duplicates = findDuplicates(doc.contents);
       const value = toJsonValue(doc, maxDepth, options.maxAliasCount);
       out.push({ value, duplicates });
+      yield;
     }
     // An empty stream composes to one empty document; a stream of only comments likewise.
     return out;
@@ -221,26 +279,6 @@ function lineOf(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 0x0a) line++;
   return line;
-}
-
-/**
- * Lex and parse to CST tokens, refusing nesting beyond `maxDepth` before anything recursive
- * (the composer, the conversion) sees it. The parser keeps its open nodes on `stack`.
- */
-function parseTokens(text: string, maxDepth: number): Token[] {
-  const lexer = new Lexer();
-  const parser = new Parser();
-  const tokens: Token[] = [];
-  // Document and the stream level take two entries of the parser stack.
-  const limit = maxDepth + 2;
-  let offset = 0;
-  for (const lexeme of lexer.lex(text, false)) {
-    for (const token of parser.next(lexeme)) tokens.push(token);
-    offset += lexeme.length;
-    if (parser.stack.length > limit) throw yamlError(`yaml: line ${lineOf(text, offset)}: exceeded max depth of ${maxDepth}`);
-  }
-  for (const token of parser.end()) tokens.push(token);
-  return tokens;
 }
 
 /** go-yaml's allowedAliasRatio. */
