@@ -5,7 +5,7 @@
  * the race, unless the patch itself pins a resourceVersion (upstream's GuaranteedUpdate).
  */
 import { parseMediaType } from '../../codec/media-type.js';
-import { decodeYamlWithDuplicates } from '../../codec/yaml.js';
+import { decodeYamlWithDuplicatesSliced } from '../../codec/yaml.js';
 import { decodeCbor } from '../../codec/cbor.js';
 import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { apiVersionOf } from '../../meta/resources.js';
@@ -65,7 +65,7 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
   const { namespace, name } = scope.info;
 
   if (kind === 'apply') {
-    const applied = decodeApplyBody(scope, cborBody ? decodeCborApplyBody(raw) : body, validation);
+    const applied = decodeApplyBody(scope, cborBody ? decodeCborApplyBody(raw) : await decodeYamlApplyBody(body), validation);
     for (let attempt = 0; ; attempt++) {
       const current = await scope.store.readCurrent(namespace, name);
       const result = apply({
@@ -201,6 +201,15 @@ function checkPatched(scope: RequestScope, patched: JsonValue, validation: Field
   return normalizeObject(d, checked.value);
 }
 
+/** An apply-patch+yaml/json body, decoded in slices so a large one does not stall other requests. */
+async function decodeYamlApplyBody(text: string): Promise<{ value: unknown; duplicates: readonly string[] }> {
+  try {
+    return await decodeYamlWithDuplicatesSliced(text);
+  } catch (err) {
+    throw statusErrors.badRequest(`error decoding YAML: ${(err as Error).message}`);
+  }
+}
+
 /** An apply-patch+cbor body, as the decoded value (CBOR rejects duplicate keys itself). */
 function decodeCborApplyBody(bytes: Buffer): { value: unknown; duplicates: readonly string[] } {
   try {
@@ -211,14 +220,8 @@ function decodeCborApplyBody(bytes: Buffer): { value: unknown; duplicates: reado
 }
 
 /** Decode and check an apply body: YAML/JSON text or decoded CBOR, the right kind, no managedFields, fields per fieldValidation. */
-function decodeApplyBody(scope: RequestScope, input: string | { value: unknown; duplicates: readonly string[] }, validation: FieldValidation): KubeObject {
+function decodeApplyBody(scope: RequestScope, decoded: { value: unknown; duplicates: readonly string[] }, validation: FieldValidation): KubeObject {
   const d = scope.descriptor;
-  let decoded;
-  try {
-    decoded = typeof input === 'string' ? decodeYamlWithDuplicates(input) : input;
-  } catch (err) {
-    throw statusErrors.badRequest(`error decoding YAML: ${(err as Error).message}`);
-  }
   const value = decoded.value as KubeObject | null;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw statusErrors.badRequest('error decoding YAML: the apply body must be an object');
   if (value.apiVersion !== apiVersionOf(d) || value.kind !== d.kind) {
