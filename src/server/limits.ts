@@ -65,3 +65,27 @@ export {
   WATCH_SLOW_CONSUMER_TIMEOUT_MS,
   WRITE_SLICE_MS,
 } from './registry/limits.js';
+
+/**
+ * etcd backend (src/server/storage/etcd.ts). Dial timeout of the etcd client:
+ * apiserver/pkg/storage/storagebackend/factory/etcd3.go `dialTimeout` (20s).
+ */
+export const ETCD_DIAL_TIMEOUT_MS = 20_000;
+
+/**
+ * Deadline of one etcd request (read, transaction, compaction): kube-apiserver's
+ * `--request-timeout` default (1m), the longest a request it serves may take.
+ */
+export const ETCD_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * The etcd health check's deadline: `--etcd-healthcheck-timeout` (storagebackend
+ * `DefaultHealthcheckTimeout`, 2s).
+ */
+export const ETCD_HEALTHCHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * Delay before an etcd watch stream that broke is reopened from the last delivered revision:
+ * the cacher restarts its reflector with `wait.Until(..., time.Second)` (cacher.go).
+ */
+export const ETCD_WATCH_RETRY_MS = 1_000;

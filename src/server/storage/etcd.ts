@@ -1,0 +1,603 @@
+/**
+ * The etcd v3 Storage backend (etcd 3.4+, through the `etcd3` client's raw gRPC services).
+ *
+ * Layout: a contract key `k` is the etcd key `keyPrefix + k`, UTF-8 encoded. The registry's
+ * keys already read `/registry/<group>/<resource>/<namespace>/<name>` (upstream's layout under
+ * its default `--etcd-prefix=/registry`), so `keyPrefix` defaults to '' and only namespaces
+ * several independent installations (or tests) inside one etcd.
+ *
+ * Revisions: the contract's revision is etcd's revision minus ETCD_REVISION_OFFSET (1): a new
+ * etcd cluster starts at revision 1 with nothing written, the contract's never-written store
+ * is at 0. Every process on the same etcd maps the same way, so revisions (resourceVersions)
+ * agree across `ctl server` processes.
+ *
+ * Writes are single etcd transactions:
+ * - create: `If(create_revision(k) == 0) Then(put k) Else(range k)`: KeyExists carries the
+ *   existing key's modRevision read from the else branch.
+ * - update/delete: `If(mod_revision(k) == expected)` (or `create_revision(k) > 0` without a
+ *   precondition) `Then(put|delete k, prev_kv) Else(range k)`: an empty else range is
+ *   KeyNotFound, a present one is Conflict carrying its modRevision.
+ * So several processes writing the same keys stay correct: etcd decides, not a local cache.
+ *
+ * Revision state (the contract's synchronous getters; see the report/recommendation in
+ * docs for an async contract):
+ * - `currentRevision()` is the highest revision this process has observed: response headers of
+ *   its own reads and writes, and a background watch of the whole key prefix (kept from the
+ *   open revision on) whose responses carry etcd's header revision. Another process's write
+ *   becomes visible here once that watch delivers it.
+ * - `compactedRevision()` is learned from this process's compactions, from the compact_revision
+ *   of watch responses, and (at open, and when a read fails as compacted) from a probe watch.
+ *
+ * Errors: etcd's "mvcc: required revision has been compacted" is Compacted (its revision read
+ * from a watch's compact_revision, never from the text); "mvcc: required revision is a future
+ * revision" is FutureRevision. A watch that etcd cancels as compacted calls `onError` (an
+ * option beyond the contract, see EtcdWatchOptions) with StorageError('Compacted', prefix,
+ * compactRevision) and stops.
+ *
+ * Watch delivery is asynchronous (one etcd watch stream per contract watch): events arrive in
+ * revision order, once each; replay is not synchronous (the contract allows it; the
+ * conformance suite never assumes synchronous delivery). A listener that throws is caught and
+ * ignored, as in the other backends.
+ */
+import { Etcd3, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
+import {
+  ETCD_DIAL_TIMEOUT_MS,
+  ETCD_HEALTHCHECK_TIMEOUT_MS,
+  ETCD_REQUEST_TIMEOUT_MS,
+  ETCD_WATCH_RETRY_MS,
+} from '../limits.js';
+import { isWellFormedKey } from './key-order.js';
+import {
+  StorageError,
+  type KeyValue,
+  type ListOptions,
+  type ListResult,
+  type Storage,
+  type StorageEvent,
+  type StorageWatch,
+  type WatchOptions,
+} from './storage.js';
+
+/** etcd revision of a never-written cluster; contract revision = etcd revision - this. */
+export const ETCD_REVISION_OFFSET = 1;
+
+/** etcd's error texts (server/mvcc/kvstore.go ErrCompacted, ErrFutureRev). */
+const ERR_COMPACTED = 'mvcc: required revision has been compacted';
+const ERR_FUTURE_REV = 'mvcc: required revision is a future revision';
+
+/** A key nobody writes, read and watched only to learn the compacted revision. */
+const PROBE_KEY = '\u0000compaction-probe';
+
+export interface EtcdStorageOptions {
+  /** Client URLs of the etcd members, e.g. `http://127.0.0.1:2379`. */
+  readonly endpoints: string | readonly string[];
+  /** Prepended to every key (default ''); see the module comment. */
+  readonly keyPrefix?: string;
+}
+
+/** WatchOptions plus an error channel the contract lacks (a compacted or failed watch). */
+export interface EtcdWatchOptions extends WatchOptions {
+  /** Called once when etcd ends the watch (Compacted, or another cancel reason); then stopped. */
+  readonly onError?: (error: StorageError) => void;
+}
+
+type WatchStream = Awaited<ReturnType<Etcd3['watchClient']['watch']>>;
+
+export class EtcdStorage implements Storage {
+  private readonly client: Etcd3;
+  private readonly keyPrefix: string;
+  private revision = 0;
+  private compacted = 0;
+  private closed = false;
+  private readonly watches = new Set<{ stop(): void }>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private background: StorageWatch | undefined;
+
+  readonly healthCheck: { readonly name: string; check(): Promise<void> };
+
+  private constructor(client: Etcd3, keyPrefix: string) {
+    this.client = client;
+    this.keyPrefix = keyPrefix;
+    this.healthCheck = { name: 'etcd', check: () => this.checkHealth() };
+  }
+
+  /**
+   * Connect, learn the current and compacted revisions from etcd, and start the background
+   * watch that keeps `currentRevision()` moving with other processes' writes. Rejects when
+   * etcd does not answer within the request timeout.
+   */
+  static async open(options: EtcdStorageOptions): Promise<EtcdStorage> {
+    const keyPrefix = options.keyPrefix ?? '';
+    if (!isWellFormedKey(keyPrefix)) throw new RangeError('keyPrefix must be well-formed Unicode');
+    const client = new Etcd3({
+      hosts: typeof options.endpoints === 'string' ? options.endpoints : [...options.endpoints],
+      dialTimeout: ETCD_DIAL_TIMEOUT_MS,
+      defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + ETCD_REQUEST_TIMEOUT_MS }),
+    });
+    const store = new EtcdStorage(client, keyPrefix);
+    try {
+      const probe = await client.kv.range({ ...prefixRange(store.etcdKey('')), limit: 1, count_only: true });
+      store.observe(probe.header);
+      try {
+        await client.kv.range({ key: store.etcdKey(PROBE_KEY), limit: 1, count_only: true, revision: ETCD_REVISION_OFFSET });
+      } catch (err) {
+        if (!messageOf(err).includes(ERR_COMPACTED)) throw err;
+        await store.learnCompacted(ETCD_REVISION_OFFSET);
+      }
+      store.background = store.startWatch('', store.revision, () => {}, { background: true });
+    } catch (err) {
+      client.close();
+      throw err;
+    }
+    return store;
+  }
+
+  currentRevision(): number {
+    this.assertOpen('');
+    return this.revision;
+  }
+
+  compactedRevision(): number {
+    this.assertOpen('');
+    return this.compacted;
+  }
+
+  async get(key: string, opts?: { revision?: number }): Promise<KeyValue | undefined> {
+    this.assertOpen(key);
+    const revision = this.readRevision(opts?.revision, key);
+    const response = await this.call(key, revision, () =>
+      this.client.kv.range({ key: this.etcdKey(key), ...(revision === 0 ? {} : { revision: revision + ETCD_REVISION_OFFSET }) }),
+    );
+    this.observe(response.header);
+    const kv = response.kvs[0];
+    return kv === undefined ? undefined : this.keyValue(kv);
+  }
+
+  async list(prefix: string, opts: ListOptions = {}): Promise<ListResult> {
+    this.assertOpen(prefix);
+    const revision = this.readRevision(opts.revision, prefix);
+    const limit = opts.limit ?? 0;
+    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+      throw new RangeError(`limit must be a non-negative integer, got ${String(limit)}`);
+    }
+    const { key: from, range_end: end } = prefixRange(this.etcdKey(prefix));
+    let start = from;
+    if (opts.startKey !== undefined) {
+      const startKey = this.etcdKey(opts.startKey);
+      if (Buffer.compare(startKey, start) > 0) start = startKey;
+    }
+    // A start at or past `end` is an empty range in etcd (count 0, no kvs).
+    const response = await this.call(prefix, revision, () =>
+      this.client.kv.range({
+        key: start,
+        range_end: end,
+        limit,
+        ...(revision === 0 ? {} : { revision: revision + ETCD_REVISION_OFFSET }),
+      }),
+    );
+    this.observe(response.header);
+    const kvs = response.kvs.map((kv) => this.keyValue(kv));
+    return {
+      kvs,
+      revision: revision === 0 ? this.headerRevision(response.header) : revision,
+      more: response.more,
+      count: Number(response.count),
+    };
+  }
+
+  async create(key: string, value: Uint8Array): Promise<KeyValue> {
+    this.assertOpen(key);
+    const bytes = toBuffer(value);
+    const etcdKey = this.etcdKey(key);
+    const response = await this.call(key, 0, () =>
+      this.client.kv.txn({
+        compare: [{ key: etcdKey, target: 'Create', result: 'Equal', create_revision: 0 }],
+        success: [{ request_put: { key: etcdKey, value: bytes } }],
+        failure: [{ request_range: { key: etcdKey } }],
+      }),
+    );
+    this.observe(response.header);
+    if (!response.succeeded) {
+      const existing = response.responses[0]?.response_range?.kvs[0];
+      throw new StorageError('KeyExists', key, existing === undefined ? this.revision : this.fromEtcd(existing.mod_revision));
+    }
+    const revision = this.headerRevision(response.header);
+    return Object.freeze({ key, value: new Uint8Array(bytes), createRevision: revision, modRevision: revision });
+  }
+
+  async update(key: string, value: Uint8Array, opts?: { expectedModRevision?: number }): Promise<KeyValue> {
+    this.assertOpen(key);
+    const bytes = toBuffer(value);
+    const etcdKey = this.etcdKey(key);
+    const response = await this.call(key, 0, () =>
+      this.client.kv.txn({
+        compare: [this.guard(etcdKey, opts?.expectedModRevision)],
+        success: [{ request_put: { key: etcdKey, value: bytes, prev_kv: true } }],
+        failure: [{ request_range: { key: etcdKey } }],
+      }),
+    );
+    this.observe(response.header);
+    if (!response.succeeded) throw this.guardFailure(key, response.responses[0]?.response_range?.kvs[0], opts?.expectedModRevision);
+    const revision = this.headerRevision(response.header);
+    const prev = response.responses[0]?.response_put?.prev_kv;
+    const createRevision = prev === undefined || prev === null ? revision : this.fromEtcd(prev.create_revision);
+    return Object.freeze({ key, value: new Uint8Array(bytes), createRevision, modRevision: revision });
+  }
+
+  async delete(key: string, opts?: { expectedModRevision?: number }): Promise<KeyValue> {
+    this.assertOpen(key);
+    const etcdKey = this.etcdKey(key);
+    const response = await this.call(key, 0, () =>
+      this.client.kv.txn({
+        compare: [this.guard(etcdKey, opts?.expectedModRevision)],
+        success: [{ request_delete_range: { key: etcdKey, prev_kv: true } }],
+        failure: [{ request_range: { key: etcdKey } }],
+      }),
+    );
+    this.observe(response.header);
+    if (!response.succeeded) throw this.guardFailure(key, response.responses[0]?.response_range?.kvs[0], opts?.expectedModRevision);
+    const revision = this.headerRevision(response.header);
+    const prev = response.responses[0]?.response_delete_range?.prev_kvs[0];
+    if (prev === undefined) throw new StorageError('KeyNotFound', key, revision);
+    return Object.freeze({ key, value: bufferToBytes(prev.value), createRevision: this.fromEtcd(prev.create_revision), modRevision: revision });
+  }
+
+  watch(prefix: string, opts: EtcdWatchOptions, listener: (event: StorageEvent) => void): StorageWatch {
+    this.assertOpen(prefix);
+    const { afterRevision } = opts;
+    if (!(Number.isSafeInteger(afterRevision) && afterRevision >= 0)) {
+      throw new RangeError(`afterRevision must be a non-negative integer, got ${String(afterRevision)}`);
+    }
+    if (afterRevision < this.compacted) {
+      throw new StorageError(
+        'Compacted',
+        prefix,
+        this.compacted,
+        `watch of ${JSON.stringify(prefix)} from revision ${afterRevision}: history before revision ${this.compacted} is compacted`,
+      );
+    }
+    return this.startWatch(prefix, afterRevision, listener, { onError: opts.onError, background: false });
+  }
+
+  compact(revision: number): void {
+    this.assertOpen('');
+    if (!Number.isSafeInteger(revision) || revision < 0) {
+      throw new RangeError(`compact revision must be a non-negative integer, got ${String(revision)}`);
+    }
+    if (revision <= this.compacted) return;
+    if (revision > this.revision) {
+      throw new StorageError('FutureRevision', '', this.revision, `cannot compact to revision ${revision}: current revision is ${this.revision}`);
+    }
+    this.compacted = revision;
+    // etcd applies it asynchronously to this call; reads below `revision` are refused locally
+    // meanwhile. Compacted by another process to a later revision already: learn that one.
+    this.track(
+      this.client.kv.compact({ revision: revision + ETCD_REVISION_OFFSET }).then(
+        (response) => this.observe(response.header),
+        async (err: unknown) => {
+          if (messageOf(err).includes(ERR_COMPACTED) && !this.closed) await this.learnCompacted(revision + ETCD_REVISION_OFFSET);
+        },
+      ),
+    );
+  }
+
+  /** Idempotent: stops every watch, waits for compactions in flight, closes the client. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const watch of [...this.watches]) watch.stop();
+    this.watches.clear();
+    await Promise.allSettled([...this.pending]);
+    this.client.close();
+  }
+
+  private async checkHealth(): Promise<void> {
+    this.assertOpen('');
+    // Like upstream's etcd health check: one cheap read under --etcd-healthcheck-timeout.
+    const response = await this.client.kv.range(
+      { ...prefixRange(this.etcdKey('')), limit: 1, count_only: true },
+      { deadline: Date.now() + ETCD_HEALTHCHECK_TIMEOUT_MS },
+    );
+    this.observe(response.header);
+  }
+
+  /** One etcd watch stream delivering the contract's events after `afterRevision`. */
+  private startWatch(
+    prefix: string,
+    afterRevision: number,
+    listener: (event: StorageEvent) => void,
+    opts: { onError?: ((error: StorageError) => void) | undefined; background: boolean },
+  ): StorageWatch {
+    const { key, range_end: rangeEnd } = prefixRange(this.etcdKey(prefix));
+    /** The last revision handed over; a reconnect resumes after it. */
+    let delivered = afterRevision;
+    let stream: WatchStream | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+
+    const handle = {
+      stop: (): void => {
+        if (stopped) return;
+        stopped = true;
+        this.watches.delete(handle);
+        if (retry !== undefined) clearTimeout(retry);
+        stream?.cancel();
+        stream = undefined;
+      },
+    };
+    const fail = (error: StorageError): void => {
+      handle.stop();
+      try {
+        opts.onError?.(error);
+      } catch {
+        // Listeners must not throw; see the module comment.
+      }
+    };
+    const onResponse = (response: IWatchResponse): void => {
+      if (stopped) return;
+      this.observe(response.header);
+      const compactRevision = Number(response.compact_revision ?? '0');
+      if (compactRevision > 0) {
+        const compacted = compactRevision - ETCD_REVISION_OFFSET;
+        if (compacted > this.compacted) this.compacted = compacted;
+        if (opts.background) {
+          // Behind the compaction: resume the revision tracking from now.
+          delivered = Math.max(delivered, this.revision);
+          reconnect();
+          return;
+        }
+        fail(new StorageError('Compacted', prefix, compacted, `watch of ${JSON.stringify(prefix)} from revision ${delivered}: history before revision ${compacted} is compacted`));
+        return;
+      }
+      if (response.canceled) {
+        if (opts.background) return reconnect();
+        fail(new StorageError('Closed', prefix, this.revision, `etcd canceled the watch of ${JSON.stringify(prefix)}: ${response.cancel_reason}`));
+        return;
+      }
+      for (const raw of response.events ?? []) {
+        if (stopped) return;
+        const event = this.event(raw.type, raw.kv, raw.prev_kv);
+        if (event.revision <= delivered) continue;
+        delivered = event.revision;
+        try {
+          listener(event);
+        } catch {
+          // Deliberately ignored: see the module comment.
+        }
+      }
+    };
+    const reconnect = (): void => {
+      if (stopped || this.closed) return;
+      stream?.cancel();
+      stream = undefined;
+      if (retry !== undefined) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect();
+      }, ETCD_WATCH_RETRY_MS);
+      retry.unref();
+    };
+    const connect = (): void => {
+      this.client.watchClient.watch().then(
+        (opened) => {
+          if (stopped) {
+            opened.cancel();
+            return;
+          }
+          stream = opened;
+          opened.on('data', onResponse);
+          opened.on('error', () => {
+            if (stream === opened) reconnect();
+          });
+          opened.on('end', () => {
+            if (stream === opened) reconnect();
+          });
+          opened.write({
+            create_request: {
+              key,
+              range_end: rangeEnd,
+              start_revision: delivered + ETCD_REVISION_OFFSET + 1,
+              prev_kv: true,
+              progress_notify: opts.background,
+            },
+          });
+        },
+        () => reconnect(),
+      );
+    };
+    this.watches.add(handle);
+    connect();
+    return handle;
+  }
+
+  /**
+   * Learn the compacted revision from etcd: a watch from `etcdRevision` (below the
+   * compaction) is canceled with the compact_revision in its response.
+   */
+  private async learnCompacted(etcdRevision: number): Promise<void> {
+    const stream = await this.client.watchClient.watch();
+    try {
+      const response = await new Promise<IWatchResponse | undefined>((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), ETCD_REQUEST_TIMEOUT_MS);
+        timer.unref();
+        stream.on('data', (res: IWatchResponse) => {
+          if (Number(res.compact_revision ?? '0') > 0 || res.created || res.canceled) {
+            if (res.created && Number(res.compact_revision ?? '0') === 0 && !res.canceled) return; // wait for the cancel
+            clearTimeout(timer);
+            resolve(res);
+          }
+        });
+        stream.on('error', () => resolve(undefined));
+        stream.on('end', () => resolve(undefined));
+        // A key nobody writes: the watch either is canceled as compacted or stays silent.
+        stream.write({ create_request: { key: this.etcdKey(PROBE_KEY), start_revision: etcdRevision } });
+      });
+      if (response !== undefined) {
+        this.observe(response.header);
+        const compacted = Number(response.compact_revision ?? '0') - ETCD_REVISION_OFFSET;
+        if (compacted > this.compacted) this.compacted = compacted;
+      }
+    } finally {
+      stream.cancel();
+    }
+  }
+
+  /** Run an etcd call, mapping its errors to StorageError. `revision`: the read revision (0 latest). */
+  private async call<T>(key: string, revision: number, run: () => Promise<T>): Promise<T> {
+    try {
+      return await this.tracked(run());
+    } catch (err) {
+      if (err instanceof StorageError) throw err;
+      const message = messageOf(err);
+      if (message.includes(ERR_COMPACTED)) {
+        await this.learnCompacted(revision + ETCD_REVISION_OFFSET).catch(() => undefined);
+        throw new StorageError('Compacted', key, this.compacted, `revision ${revision} is compacted (compacted revision ${this.compacted})`);
+      }
+      if (message.includes(ERR_FUTURE_REV)) {
+        throw new StorageError('FutureRevision', key, this.revision, `revision ${revision} is newer than the current revision`);
+      }
+      if (this.closed) throw new StorageError('Closed', key, this.revision, 'storage is closed');
+      throw err;
+    }
+  }
+
+  private tracked<T>(promise: Promise<T>): Promise<T> {
+    this.track(promise);
+    return promise;
+  }
+
+  private track(promise: Promise<unknown>): void {
+    const settled = promise.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.add(settled);
+    void settled.then(() => this.pending.delete(settled));
+  }
+
+  /** The compare of a guarded update/delete. */
+  private guard(etcdKey: Buffer, expectedModRevision: number | undefined) {
+    if (expectedModRevision === undefined) {
+      return { key: etcdKey, target: 'Create' as const, result: 'Greater' as const, create_revision: 0 };
+    }
+    if (!Number.isSafeInteger(expectedModRevision) || expectedModRevision < 0) {
+      throw new RangeError(`expectedModRevision must be a non-negative integer, got ${String(expectedModRevision)}`);
+    }
+    return { key: etcdKey, target: 'Mod' as const, result: 'Equal' as const, mod_revision: expectedModRevision + ETCD_REVISION_OFFSET };
+  }
+
+  /** KeyNotFound or Conflict from a failed guard's else-branch range of the key. */
+  private guardFailure(key: string, current: IKeyValue | undefined, expected: number | undefined): StorageError {
+    if (current === undefined) return new StorageError('KeyNotFound', key, this.revision);
+    const modRevision = this.fromEtcd(current.mod_revision);
+    return new StorageError(
+      'Conflict',
+      key,
+      modRevision,
+      `conflict on ${JSON.stringify(key)}: expected modRevision ${String(expected)}, current ${modRevision}`,
+    );
+  }
+
+  private event(type: string, kv: IKeyValue, prevKv: IKeyValue | null | undefined): StorageEvent {
+    const revision = this.fromEtcd(kv.mod_revision);
+    const key = this.contractKey(kv.key);
+    const prev = prevKv === null || prevKv === undefined ? undefined : this.keyValue(prevKv);
+    if (type === 'Delete' || type === 'DELETE') {
+      const deleted: KeyValue = Object.freeze({
+        key,
+        value: prev?.value ?? new Uint8Array(0),
+        createRevision: prev?.createRevision ?? 0,
+        modRevision: revision,
+      });
+      return Object.freeze({ type: 'delete' as const, revision, key, kv: deleted, ...(prev === undefined ? {} : { prevKv: prev }) });
+    }
+    const current = this.keyValue(kv);
+    if (current.createRevision === revision || prev === undefined) {
+      return Object.freeze({ type: 'create' as const, revision, key, kv: current });
+    }
+    return Object.freeze({ type: 'update' as const, revision, key, kv: current, prevKv: prev });
+  }
+
+  private keyValue(kv: IKeyValue): KeyValue {
+    return Object.freeze({
+      key: this.contractKey(kv.key),
+      value: bufferToBytes(kv.value),
+      createRevision: this.fromEtcd(kv.create_revision),
+      modRevision: this.fromEtcd(kv.mod_revision),
+    });
+  }
+
+  private etcdKey(key: string): Buffer {
+    if (typeof key !== 'string' || !isWellFormedKey(key)) throw new RangeError('keys must be well-formed Unicode strings');
+    return Buffer.from(this.keyPrefix + key, 'utf8');
+  }
+
+  private contractKey(raw: Buffer): string {
+    return raw.toString('utf8').slice(this.keyPrefix.length);
+  }
+
+  private fromEtcd(revision: string | number): number {
+    return Number(revision) - ETCD_REVISION_OFFSET;
+  }
+
+  private headerRevision(header: IResponseHeader): number {
+    return this.fromEtcd(header.revision);
+  }
+
+  private observe(header: IResponseHeader | undefined): void {
+    if (header === undefined || header === null) return;
+    const revision = this.headerRevision(header);
+    if (revision > this.revision) this.revision = revision;
+  }
+
+  /** Validate a requested read revision (0/undefined: latest) and refuse known-compacted ones. */
+  private readRevision(requested: number | undefined, key: string): number {
+    if (requested === undefined || requested === 0) return 0;
+    if (!Number.isSafeInteger(requested) || requested < 0) {
+      throw new RangeError(`revision must be a non-negative integer, got ${String(requested)}`);
+    }
+    if (requested < this.compacted) {
+      throw new StorageError('Compacted', key, this.compacted, `revision ${requested} is compacted (compacted revision ${this.compacted})`);
+    }
+    return requested;
+  }
+
+  private assertOpen(key: string): void {
+    if (this.closed) throw new StorageError('Closed', key, this.revision, 'storage is closed');
+  }
+}
+
+function toBuffer(value: Uint8Array): Buffer {
+  if (!(value instanceof Uint8Array)) throw new TypeError('value must be a Uint8Array');
+  return Buffer.from(value); // a copy: later writes to the caller's array cannot reach etcd
+}
+
+/** A plain Uint8Array copy (not a Buffer view into a pooled slab). */
+function bufferToBytes(value: Buffer | null | undefined): Uint8Array {
+  return value === null || value === undefined ? new Uint8Array(0) : new Uint8Array(value);
+}
+
+/**
+ * etcd's range end for "every key with this prefix": the prefix with its last byte below 0xff
+ * incremented and the rest dropped; `\0` (every key) when there is none (clientv3.GetPrefixRangeEnd).
+ */
+function prefixEnd(prefix: Buffer): Buffer {
+  const end = Buffer.from(prefix);
+  for (let i = end.length - 1; i >= 0; i--) {
+    if (end[i]! < 0xff) {
+      end[i] = end[i]! + 1;
+      return end.subarray(0, i + 1);
+    }
+  }
+  return Buffer.from([0]);
+}
+
+/** The etcd range of every key starting with `prefix` (all keys for the empty prefix). */
+function prefixRange(prefix: Buffer): { key: Buffer; range_end: Buffer } {
+  // etcd refuses an empty key; "\0" to "\0" is its spelling of "every key".
+  return prefix.length === 0 ? { key: Buffer.from([0]), range_end: Buffer.from([0]) } : { key: prefix, range_end: prefixEnd(prefix) };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

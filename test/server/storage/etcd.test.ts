@@ -1,0 +1,200 @@
+/**
+ * The etcd backend against a real single-member etcd (test/support/etcd.ts): the shared
+ * conformance suite (one fresh etcd per test, so "never-written" holds), then what only a
+ * networked, shared store shows: several EtcdStorage instances (as several `ctl server`
+ * processes) on one etcd, compaction learned from etcd, the key layout.
+ *
+ * Without an etcd binary this file reports loudly that it did not run; under CI=true that is
+ * a failure (.ci/run installs etcd-server).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Etcd3 } from 'etcd3';
+import { EtcdStorage } from '../../../src/server/storage/etcd.js';
+import { StorageError } from '../../../src/server/storage/storage.js';
+import { findEtcdBinary, startEtcd, type EtcdProcess } from '../../support/etcd.js';
+import { bytes, collect, describeStorageConformance, expectStorageError, failure, kvText, syncFailure } from './conformance.js';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const binary = findEtcdBinary();
+
+if (binary === undefined) {
+  const reason = 'no etcd binary ($ETCD_BIN or `etcd` on PATH; `apt-get install -y etcd-server`)';
+  if (process.env['CI'] === 'true') {
+    it('etcd is installed (required under CI=true)', () => {
+      throw new Error(`the etcd storage suite cannot run: ${reason}`);
+    });
+  } else {
+    process.stderr.write(`\n*** etcd storage suite NOT RUN: ${reason} ***\n\n`);
+    it.skip(`NOT RUN: etcd storage suite (${reason})`, () => {});
+  }
+} else {
+  describeEtcdSuites(binary);
+}
+
+function describeEtcdSuites(etcdBinary: string): void {
+  /** Conformance: each test gets its own etcd; the next one starts while a test runs. */
+  let next: Promise<EtcdProcess> | undefined;
+  const started: EtcdProcess[] = [];
+  const take = async (): Promise<EtcdProcess> => {
+    const etcd = await (next ?? startEtcd({ binary: etcdBinary }));
+    next = startEtcd({ binary: etcdBinary });
+    next.catch(() => undefined);
+    started.push(etcd);
+    return etcd;
+  };
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((etcd) => etcd.stop()));
+  });
+  afterAll(async () => {
+    if (next !== undefined) await (await next.catch(() => undefined))?.stop();
+  });
+
+  describeStorageConformance('EtcdStorage', async () => EtcdStorage.open({ endpoints: (await take()).endpoint }));
+
+  describe('EtcdStorage on a shared etcd', () => {
+    let etcd: EtcdProcess;
+    let n = 0;
+    const open: EtcdStorage[] = [];
+    /** A new "server process" on the shared etcd, in its own key prefix unless given one. */
+    const server = async (keyPrefix = `/t${n++}`): Promise<EtcdStorage> => {
+      const store = await EtcdStorage.open({ endpoints: etcd.endpoint, keyPrefix });
+      open.push(store);
+      return store;
+    };
+
+    beforeAll(async () => {
+      etcd = await startEtcd({ binary: etcdBinary });
+    });
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((store) => store.close()));
+    });
+    afterAll(async () => {
+      await etcd.stop();
+    });
+
+    it('keys are laid out as given under the key prefix, readable by any etcd client', async () => {
+      const store = await server('/tenant-a');
+      await store.create('/registry/cluster.io/clusters/ns1/c1', bytes('{"kind":"Cluster"}'));
+      const raw = new Etcd3({ hosts: etcd.endpoint });
+      try {
+        expect(await raw.get('/tenant-a/registry/cluster.io/clusters/ns1/c1').string()).toBe('{"kind":"Cluster"}');
+      } finally {
+        raw.close();
+      }
+      const other = await server('/tenant-b');
+      expect(await other.get('/registry/cluster.io/clusters/ns1/c1')).toBeUndefined();
+      expect((await other.list('/registry/')).count).toBe(0);
+    });
+
+    it('revisions are etcd revisions minus one, the same in every process', async () => {
+      const a = await server('/same');
+      const b = await server('/same');
+      const kv = await a.create('/k', bytes('1'));
+      const raw = new Etcd3({ hosts: etcd.endpoint });
+      try {
+        const etcdKv = await raw.get('/same/k').exec();
+        expect(Number(etcdKv.kvs[0]!.mod_revision)).toBe(kv.modRevision + 1);
+      } finally {
+        raw.close();
+      }
+      expect(await b.get('/k')).toEqual(kv);
+    });
+
+    it('a guarded write loses to another process’s write with Conflict carrying that write’s revision', async () => {
+      const a = await server('/shared');
+      const b = await server('/shared');
+      const created = await a.create('/c/x', bytes('1'));
+      const byB = await b.update('/c/x', bytes('b'), { expectedModRevision: created.modRevision });
+      const err = await failure(() => a.update('/c/x', bytes('a'), { expectedModRevision: created.modRevision }));
+      expectStorageError(err, 'Conflict', { key: '/c/x', revision: byB.modRevision });
+      expectStorageError(await failure(() => a.create('/c/x', bytes('again'))), 'KeyExists', { revision: byB.modRevision });
+      await b.delete('/c/x');
+      expectStorageError(await failure(() => a.delete('/c/x', { expectedModRevision: byB.modRevision })), 'KeyNotFound');
+    });
+
+    it('concurrent creates of one key from several processes: exactly one wins', async () => {
+      const stores = await Promise.all([server('/race'), server('/race'), server('/race')]);
+      const results = await Promise.allSettled(stores.map((store, i) => store.create('/r/one', bytes(String(i)))));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expectStorageError(r.reason, 'KeyExists');
+    });
+
+    it('a watch in one process sees another process’s writes, with previous values', async () => {
+      const a = await server('/w');
+      const b = await server('/w');
+      const watcher = collect(a, '/x/', a.currentRevision());
+      const created = await b.create('/x/1', bytes('1'));
+      const updated = await b.update('/x/1', bytes('2'));
+      await watcher.untilRevision(updated.modRevision);
+      expect(watcher.events[1]).toEqual({ type: 'update', key: '/x/1', revision: updated.modRevision, kv: updated, prevKv: created });
+      watcher.watch.stop();
+    });
+
+    it('currentRevision follows other processes’ writes through the background watch', async () => {
+      const a = await server('/bg');
+      const b = await server('/bg');
+      const kv = await b.create('/k', bytes('1'));
+      // Fence: a's own watch of the same prefix delivers the write; the background watch is
+      // an earlier stream on the same etcd, which delivers it no later than this one.
+      const fence = collect(a, '/', kv.modRevision - 1);
+      await fence.untilRevision(kv.modRevision);
+      await vi.waitFor(() => expect(a.currentRevision()).toBeGreaterThanOrEqual(kv.modRevision), { timeout: 10_000, interval: 5 });
+      fence.watch.stop();
+    });
+
+    it('a compaction by another process: reads fail with Compacted carrying the compacted revision learned from etcd', async () => {
+      const a = await server('/cmp');
+      const b = await server('/cmp');
+      const first = await a.create('/k', bytes('1'));
+      await a.update('/k', bytes('2'));
+      const third = await a.update('/k', bytes('3'));
+      b.compact(third.modRevision);
+      await b.close();
+      const err = await failure(() => a.get('/k', { revision: first.modRevision }));
+      expectStorageError(err, 'Compacted', { revision: third.modRevision });
+      expect(a.compactedRevision()).toBe(third.modRevision);
+      // Now known locally: a watch from before it throws synchronously.
+      expectStorageError(syncFailure(() => a.watch('/', { afterRevision: first.modRevision }, () => {})), 'Compacted');
+    });
+
+    it('a watch from a revision compacted by another process ends with onError(Compacted) from the watch response', async () => {
+      const a = await server('/cw');
+      const b = await server('/cw');
+      const first = await a.create('/k', bytes('1'));
+      const second = await a.update('/k', bytes('2'));
+      b.compact(second.modRevision);
+      await b.close();
+      const error = await new Promise<StorageError>((resolve) => {
+        a.watch('/', { afterRevision: first.modRevision - 1, onError: resolve }, () => {});
+      });
+      expectStorageError(error, 'Compacted', { revision: second.modRevision });
+      expect(a.compactedRevision()).toBe(second.modRevision);
+    });
+
+    it('a process opened after a compaction learns the compacted revision at open', async () => {
+      const a = await server('/late');
+      await a.create('/k', bytes('1'));
+      const kv = await a.update('/k', bytes('2'));
+      a.compact(kv.modRevision);
+      await a.close();
+      const late = await server('/late');
+      expect(late.compactedRevision()).toBeGreaterThanOrEqual(kv.modRevision);
+      expect(kvText(await late.get('/k'))).toBe('/k=2');
+    });
+
+    it('the health check passes against a live etcd and fails, without hanging, against a dead one', async () => {
+      const own = await startEtcd({ binary: etcdBinary });
+      const store = await EtcdStorage.open({ endpoints: own.endpoint });
+      try {
+        expect(store.healthCheck.name).toBe('etcd');
+        await store.healthCheck.check();
+        await own.stop();
+        await expect(store.healthCheck.check()).rejects.toThrow();
+      } finally {
+        await store.close();
+        await own.stop();
+      }
+    });
+  });
+}

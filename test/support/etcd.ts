@@ -1,0 +1,117 @@
+/**
+ * Test helper: a single-member etcd on loopback ports with its data in a fresh temp folder.
+ *
+ * The binary is `$ETCD_BIN`, else `etcd` on PATH (`apt-get install -y etcd-server` on Debian).
+ * `findEtcdBinary()` returns undefined when there is none, so a suite can report loudly that it
+ * did not run (and fail under CI=true, where .ci/run installs etcd).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface EtcdProcess {
+  /** Client URL, `http://127.0.0.1:<port>`. */
+  readonly endpoint: string;
+  /** Kill the process and remove its data dir; idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface StartEtcdOptions {
+  /** The etcd binary (default: `findEtcdBinary()`). */
+  readonly binary?: string;
+  /** Give up waiting for etcd to answer after this many milliseconds (default 20,000). */
+  readonly readyTimeoutMs?: number;
+}
+
+/** `$ETCD_BIN`, else the `etcd` found on PATH, else undefined. */
+export function findEtcdBinary(): string | undefined {
+  const fromEnv = process.env['ETCD_BIN'];
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  const found = spawnSync('sh', ['-c', 'command -v etcd'], { encoding: 'utf8' });
+  const path = found.stdout.trim();
+  return found.status === 0 && path !== '' ? path : undefined;
+}
+
+/** A free loopback TCP port (bind port 0, read it back, release it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Start etcd listening only on 127.0.0.1 and resolve once it serves `/health` with
+ * `"health":"true"`. Rejects (after killing it) when it exits or does not answer in time.
+ */
+export async function startEtcd(options: StartEtcdOptions = {}): Promise<EtcdProcess> {
+  const binary = options.binary ?? findEtcdBinary();
+  if (binary === undefined) throw new Error('no etcd binary: set $ETCD_BIN or put etcd on PATH');
+  const readyTimeoutMs = options.readyTimeoutMs ?? 20_000;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ctl-etcd-'));
+  const clientPort = await freePort();
+  let peerPort = await freePort();
+  while (peerPort === clientPort) peerPort = await freePort();
+  const client = `http://127.0.0.1:${clientPort}`;
+  const peer = `http://127.0.0.1:${peerPort}`;
+  const child: ChildProcess = spawn(
+    binary,
+    [
+      '--name', 'default',
+      '--data-dir', dataDir,
+      '--listen-client-urls', client,
+      '--advertise-client-urls', client,
+      '--listen-peer-urls', peer,
+      '--initial-advertise-peer-urls', peer,
+      '--initial-cluster', `default=${peer}`,
+      '--log-level', 'error',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => {
+    exited = true;
+    resolve();
+  }));
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (!stopped) {
+      stopped = true;
+      if (!exited) child.kill('SIGKILL');
+      await exit;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`etcd exited before it was ready:\n${stderr}`);
+    }
+    try {
+      const response = await fetch(`${client}/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok && (await response.text()).includes('"health":"true"')) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`etcd did not become healthy within ${readyTimeoutMs} ms:\n${stderr}`);
+    }
+    // Polling a child process we started; this is not a test sleeping on the test clock.
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { endpoint: client, stop };
+}
