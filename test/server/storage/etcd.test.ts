@@ -63,6 +63,10 @@ function describeEtcdSuites(etcdBinary: string): void {
       return store;
     };
 
+    /** Resolves once `store`'s background watch has brought currentRevision() to `revision`. */
+    const untilObserved = (store: EtcdStorage, revision: number): Promise<void> =>
+      vi.waitFor(() => expect(store.currentRevision()).toBeGreaterThanOrEqual(revision), { timeout: 10_000, interval: 5 });
+
     beforeAll(async () => {
       etcd = await startEtcd({ binary: etcdBinary });
     });
@@ -139,7 +143,7 @@ function describeEtcdSuites(etcdBinary: string): void {
       // an earlier stream on the same etcd, which delivers it no later than this one.
       const fence = collect(a, '/', kv.modRevision - 1);
       await fence.untilRevision(kv.modRevision);
-      await vi.waitFor(() => expect(a.currentRevision()).toBeGreaterThanOrEqual(kv.modRevision), { timeout: 10_000, interval: 5 });
+      await untilObserved(a, kv.modRevision);
       fence.watch.stop();
     });
 
@@ -149,6 +153,8 @@ function describeEtcdSuites(etcdBinary: string): void {
       const first = await a.create('/k', bytes('1'));
       await a.update('/k', bytes('2'));
       const third = await a.update('/k', bytes('3'));
+      // b may compact only what it has observed (compact() is synchronous): wait for its watch.
+      await untilObserved(b, third.modRevision);
       b.compact(third.modRevision);
       await b.close();
       const err = await failure(() => a.get('/k', { revision: first.modRevision }));
@@ -163,6 +169,7 @@ function describeEtcdSuites(etcdBinary: string): void {
       const b = await server('/cw');
       const first = await a.create('/k', bytes('1'));
       const second = await a.update('/k', bytes('2'));
+      await untilObserved(b, second.modRevision);
       b.compact(second.modRevision);
       await b.close();
       const error = await new Promise<StorageError>((resolve) => {
