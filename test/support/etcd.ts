@@ -84,10 +84,17 @@ export async function startEtcd(options: StartEtcdOptions = {}): Promise<EtcdPro
     exited = true;
     resolve();
   }));
+  // A test worker that exits without stop() (a crash, a timeout tearing it down) must not
+  // leave etcd running.
+  const killOnExit = (): void => {
+    if (!exited) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (!stopped) {
       stopped = true;
+      process.removeListener('exit', killOnExit);
       if (!exited) child.kill('SIGKILL');
       await exit;
       rmSync(dataDir, { recursive: true, force: true });

@@ -512,10 +512,10 @@ export class EtcdStorage implements Storage {
       return Object.freeze({ type: 'delete' as const, revision, key, kv: deleted, ...(prev === undefined ? {} : { prevKv: prev }) });
     }
     const current = this.keyValue(kv);
-    if (current.createRevision === revision || prev === undefined) {
-      return Object.freeze({ type: 'create' as const, revision, key, kv: current });
-    }
-    return Object.freeze({ type: 'update' as const, revision, key, kv: current, prevKv: prev });
+    // Version 1: the put that created this life of the key (its create_revision).
+    if (Number(kv.version) === 1) return Object.freeze({ type: 'create' as const, revision, key, kv: current });
+    // prev_kv is absent only when etcd no longer has it (compacted): an update without it.
+    return Object.freeze({ type: 'update' as const, revision, key, kv: current, ...(prev === undefined ? {} : { prevKv: prev }) });
   }
 
   private keyValue(kv: IKeyValue): KeyValue {

@@ -9,8 +9,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Etcd3 } from 'etcd3';
+import fc from 'fast-check';
+import { MemoryStorage } from '../../../src/server/storage/memory.js';
 import { EtcdStorage } from '../../../src/server/storage/etcd.js';
-import { StorageError } from '../../../src/server/storage/storage.js';
+import { StorageError, type KeyValue, type Storage } from '../../../src/server/storage/storage.js';
 import { findEtcdBinary, startEtcd, type EtcdProcess } from '../../support/etcd.js';
 import { bytes, collect, describeStorageConformance, expectStorageError, failure, kvText, syncFailure } from './conformance.js';
 
@@ -122,6 +124,51 @@ function describeEtcdSuites(etcdBinary: string): void {
       const results = await Promise.allSettled(stores.map((store, i) => store.create('/r/one', bytes(String(i)))));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expectStorageError(r.reason, 'KeyExists');
+    });
+
+    it('writes spread over two processes give the same results, errors and revisions as one MemoryStorage', async () => {
+      type Op = { by: 0 | 1; kind: 'create' | 'update' | 'delete'; key: string; value: string; guard: 'none' | 'current' | 'stale' };
+      const op = fc.record({
+        by: fc.constantFrom<0 | 1>(0, 1),
+        kind: fc.constantFrom<Op['kind']>('create', 'update', 'delete'),
+        key: fc.constantFrom('/m/a', '/m/b', '/m/\u00e9'),
+        value: fc.string({ maxLength: 4 }),
+        guard: fc.constantFrom<Op['guard']>('none', 'current', 'stale'),
+      });
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+          const prefix = `/model${run++}`;
+          const servers = [await server(prefix), await server(prefix)] as const;
+          const model = new MemoryStorage();
+          const base = servers[0].currentRevision();
+          /** The outcome of one write, revisions relative to the store's start. */
+          const outcome = async (store: Storage, offset: number, o: Op): Promise<string> => {
+            const current = await store.get(o.key);
+            const expectedModRevision =
+              o.guard === 'none' || current === undefined ? undefined : o.guard === 'current' ? current.modRevision : current.modRevision - 1;
+            const opts = expectedModRevision === undefined ? {} : { expectedModRevision };
+            const show = (kv: KeyValue): string => `${kvText(kv)} c${kv.createRevision - offset} m${kv.modRevision - offset}`;
+            try {
+              if (o.kind === 'create') return show(await store.create(o.key, bytes(o.value)));
+              if (o.kind === 'update') return show(await store.update(o.key, bytes(o.value), opts));
+              return show(await store.delete(o.key, opts));
+            } catch (err) {
+              const e = err as StorageError;
+              return `${e.code} ${e.revision - (e.code === 'KeyNotFound' ? e.revision : offset)}`;
+            }
+          };
+          for (const o of ops) {
+            expect(await outcome(servers[o.by], base, o)).toBe(await outcome(model, 0, o));
+          }
+          const listed = await servers[1].list('/m/');
+          const expected = await model.list('/m/');
+          expect(listed.kvs.map((kv) => `${kvText(kv)} m${kv.modRevision - base}`)).toEqual(expected.kvs.map((kv) => `${kvText(kv)} m${kv.modRevision}`));
+          expect(listed.revision - base).toBe(model.currentRevision());
+          await Promise.all(servers.map((store) => store.close()));
+        }),
+        { seed: 20261123, numRuns: 15 },
+      );
     });
 
     it('a watch in one process sees another process’s writes, with previous values', async () => {
