@@ -38,8 +38,8 @@ export function fuzzParams(defaultRuns: number): { seed: number; numRuns: number
 /** The longest a single exchange may take before it counts as a hang. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Response bodies are read up to this many bytes (enough for any Status). */
-const MAX_READ_BYTES = 1 << 20;
+/** Response bodies are read up to this many bytes (a Status may echo a large patch). */
+const MAX_READ_BYTES = 16 << 20;
 
 export const RC_PATH = '/apis/node.cluster.io/v1/runtimeclasses';
 export const LC_PATH = '/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates';

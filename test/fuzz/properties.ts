@@ -38,8 +38,11 @@ export const UPSTREAM_FAITHFUL_5XX: ReadonlyArray<{ readonly message: RegExp; re
   {
     // mergepatch.ErrBadArgType from strategicpatch (a directive such as $setElementOrder/<list>
     // or $retainKeys of the wrong type) and ErrNoMergeKey ($setElementOrder on a list whose
-    // schema declares no merge key) are likewise passed through unmapped: 500.
-    message: /^expected a .*, but received a |^map: .* does not contain declared merge key: /,
+    // schema declares no merge key), sliceElementType's "list element types are not identical"
+    // (a merged primitive list such as finalizers with mixed element types) and
+    // LookupPatchMetadataForStruct's unknown-field error (a directive naming no field) are
+    // likewise passed through unmapped: 500.
+    message: /^expected a .*, but received a |^map: .* does not contain declared merge key: |^list element types are not identical: |^unable to find api field in struct \w+ for the json field /,
     why: 'strategic merge patch directive of the wrong JSON type (upstream answers 500)',
   },
   {
