@@ -39,6 +39,7 @@
  * conformance suite never assumes synchronous delivery). A listener that throws is caught and
  * ignored, as in the other backends.
  */
+import { noop } from 'cockatiel';
 import { Etcd3, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
 import {
   ETCD_DIAL_TIMEOUT_MS,
@@ -112,6 +113,11 @@ export class EtcdStorage implements Storage {
     const client = new Etcd3({
       hosts: typeof options.endpoints === 'string' ? options.endpoints : [...options.endpoints],
       dialTimeout: ETCD_DIAL_TIMEOUT_MS,
+      // No client-side retry: a transaction whose response was lost may have committed, and a
+      // retried create or guarded update would then fail as KeyExists/Conflict against itself
+      // (clientv3 likewise retries mutations only when they were never sent). Per-host circuit
+      // breaking stays etcd3's default.
+      faultHandling: { global: noop },
       defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + ETCD_REQUEST_TIMEOUT_MS }),
     });
     const store = new EtcdStorage(client, keyPrefix);
