@@ -108,6 +108,37 @@ const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
  * Parse `text` as one JSON value, reporting duplicate object keys. See the module contract.
  */
 export function parseJsonWithDuplicates(text: string, options: ParseJsonOptions = {}): ParseJsonResult {
+  const steps = parseSteps(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `parseJsonWithDuplicates` in slices of about `sliceMs` of work with a turn of the event loop
+ * between them, for large request bodies (a server must keep answering other requests while
+ * it reads a 3 MiB body of 200,000 strings). Same result and errors.
+ */
+export async function parseJsonWithDuplicatesSliced(text: string, options: ParseJsonOptions = {}, sliceMs = 10): Promise<ParseJsonResult> {
+  const steps = parseSteps(text, options);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** Values parsed between two pause points of the generator (well under a millisecond). */
+const VALUES_PER_STEP = 4096;
+
+/** The parser as a generator that pauses every `VALUES_PER_STEP` values. */
+function* parseSteps(text: string, options: ParseJsonOptions): Generator<void, ParseJsonResult> {
+  let values = 0;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_JSON_DEPTH;
   const maxDuplicates = options.maxDuplicates ?? DEFAULT_MAX_DUPLICATES;
   const duplicates: string[] = [];
@@ -253,6 +284,10 @@ export function parseJsonWithDuplicates(text: string, options: ParseJsonOptions 
 
   // Main loop: parse a value at pos, then unwind closed containers.
   for (;;) {
+    if (++values === VALUES_PER_STEP) {
+      values = 0;
+      yield;
+    }
     skipWs();
     const c = text.charCodeAt(pos);
     if (c === 0x7b) {

@@ -18,5 +18,5 @@ export async function handleCreate(scope: RequestScope): Promise<void> {
     }
   }
   const created = await scope.store.create(ns, obj, { dryRun, fieldManager });
-  respondObject(scope, 201, created);
+  await respondObject(scope, 201, created);
 }

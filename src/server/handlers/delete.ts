@@ -18,6 +18,6 @@ export async function handleDelete(scope: RequestScope): Promise<void> {
   if (result.deleted) {
     respondStatus(scope, 200, result.status);
   } else {
-    respondObject(scope, opts.orphanDependents === false ? 202 : 200, result.object);
+    await respondObject(scope, opts.orphanDependents === false ? 202 : 200, result.object);
   }
 }

@@ -5,5 +5,5 @@ import { respondObject, type RequestScope } from './scope.js';
 export async function handleGet(scope: RequestScope): Promise<void> {
   const rv = parseResourceVersion(scope.query.get('resourceVersion') ?? undefined);
   const obj = await scope.store.get(scope.info.namespace, scope.info.name, rv ? { minRevision: rv } : {});
-  respondObject(scope, 200, obj);
+  await respondObject(scope, 200, obj);
 }

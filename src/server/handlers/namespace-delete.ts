@@ -10,6 +10,6 @@ export function handleNamespaceDelete(lifecycle: NamespaceLifecycle) {
   return async (scope: RequestScope): Promise<void> => {
     const opts = await parseDeleteOptions(scope);
     const result = await lifecycle.deleteNamespace(scope.info.name, { dryRun: opts.dryRunAll, ...(opts.preconditions ? { preconditions: opts.preconditions } : {}) });
-    respondObject(scope, 200, result.object);
+    await respondObject(scope, 200, result.object);
   };
 }

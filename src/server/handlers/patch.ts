@@ -84,11 +84,11 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
           // An apply that creates needs create as well as patch (the seed's rule 12).
           scope.authorize('create');
           const created = await scope.store.create(namespace, obj, { dryRun, managedFieldsComputed: true });
-          return respondObject(scope, 201, created);
+          return await respondObject(scope, 201, created);
         }
         obj.metadata = { ...(obj.metadata ?? {}), resourceVersion: current.object.metadata?.resourceVersion ?? '' };
         const updated = await scope.store.writeUpdate(namespace, name, obj, current.object, current.kv, { dryRun, managedFieldsComputed: true });
-        return respondObject(scope, 200, updated.object);
+        return await respondObject(scope, 200, updated.object);
       } catch (err) {
         if (!retryable(err, attempt)) throw err;
       }
@@ -124,7 +124,7 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
     obj.metadata = { ...(obj.metadata ?? {}), resourceVersion: current.object.metadata?.resourceVersion ?? '' };
     try {
       const updated = await scope.store.writeUpdate(namespace, name, obj, current.object, current.kv, { dryRun, fieldManager: manager });
-      return respondObject(scope, 200, updated.object);
+      return await respondObject(scope, 200, updated.object);
     } catch (err) {
       // A patch that did not pin a version re-applies to the newer state.
       if ((pinned !== undefined && pinned !== '') || !retryable(err, attempt)) throw err;

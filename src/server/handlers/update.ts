@@ -18,5 +18,5 @@ export async function handleUpdate(scope: RequestScope): Promise<void> {
     throw statusErrors.badRequest('the namespace of the provided object does not match the namespace sent on the request');
   }
   const result = await scope.store.update(namespace, name, obj, { dryRun, fieldManager });
-  respondObject(scope, result.created ? 201 : 200, result.object);
+  await respondObject(scope, result.created ? 201 : 200, result.object);
 }

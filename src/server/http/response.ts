@@ -6,6 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jsonCodec } from '../../codec/json.js';
+import { runSliced, yieldToEventLoop } from '../apply/work-slices.js';
+import { jsonStringifySteps } from '../registry/sliced-json.js';
 import type { Negotiated } from '../../codec/negotiation.js';
 import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
 
@@ -62,6 +64,43 @@ function encodeWithFallback(code: number, body: unknown, r: Responder): { bytes:
 export function writeBody(res: ServerResponse, code: number, body: unknown, r: Responder): void {
   const { bytes, contentType } = encodeWithFallback(code, body, r);
   writeBytes(res, code, bytes, contentType, r);
+}
+
+/** Bytes of one piece of a sliced response write. */
+const SLICED_WRITE_CHUNK_CHARS = 1 << 20;
+
+/**
+ * `writeBody` for a large object as plain JSON (not pretty, not compressed): encoded with
+ * `JSON.stringify`'s exact output in slices, and written in 1 Mi-character pieces with a turn
+ * of the event loop between them, so a multi-MiB response does not hold other requests up.
+ * Falls back to `writeBody` (which never fails) when the sliced encoding throws.
+ */
+export async function writeJsonSliced(res: ServerResponse, code: number, body: unknown, r: Responder): Promise<void> {
+  let json: string;
+  try {
+    // A trailing newline, as jsonCodec (and Go's json.Encoder) writes.
+    json = (await runSliced(jsonStringifySteps(body))) + '\n';
+  } catch {
+    writeBody(res, code, body, r);
+    return;
+  }
+  res.statusCode = code;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-cache, private');
+  for (const [k, v] of Object.entries(r.headers ?? {})) setHeaderSafely(res, k, v);
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  let start = 0;
+  while (start < json.length) {
+    if (start > 0) await yieldToEventLoop();
+    if (res.destroyed) return;
+    // Split only between whole code points (never inside a surrogate pair).
+    let end = Math.min(json.length, start + SLICED_WRITE_CHUNK_CHARS);
+    const last = json.charCodeAt(end - 1);
+    if (end < json.length && last >= 0xd800 && last <= 0xdbff) end--;
+    res.write(json.slice(start, end));
+    start = end;
+  }
+  res.end();
 }
 
 /** Set a header, leaving it out when node:http refuses the name or value (instead of throwing). */
