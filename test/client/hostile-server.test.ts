@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_UNSTRUCTURED_ERROR_TEXT_BYTES, MAX_WATCH_EVENT_BYTES, OBJECT_TOO_LARGE_MESSAGE, RESPONSE_BODY_IDLE_TIMEOUT_MS, WATCH_DEADLINE_GRACE_MS } from '../../src/client/limits.js';
+import { createInformer } from '../../src/client/cache/informer.js';
 import { ResourceClient } from '../../src/client/resource-client.js';
 import { DecodeError, RestClient, TransportError } from '../../src/client/rest-client.js';
 import type { Transport } from '../../src/client/transport.js';
@@ -282,6 +283,46 @@ describe('the client against a hostile server', () => {
     });
     const error = await clientFor(url).get('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
+  });
+});
+
+describe('an informer against a hostile watch', () => {
+  it('re-watches after a malformed watch event and converges, reporting the DecodeError', async () => {
+    const clock = new ManualClock();
+    let watches = 0;
+    const url = await hostile((req, res) => {
+      if (!req.url!.includes('watch=true')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClassList', metadata: { resourceVersion: '5' }, items: [rc('a')] }));
+        return;
+      }
+      watches++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (watches === 1) {
+        res.write(jsonLine('ADDED', { ...rc('b'), metadata: { name: 'b', resourceVersion: '6' } }));
+        res.end(`{"type":"ADDED","object":{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}}\n`);
+      } else {
+        res.write(jsonLine('ADDED', { ...rc('c'), metadata: { name: 'c', resourceVersion: '7' } })); // and stays open
+      }
+    });
+    const errors: Error[] = [];
+    const informer = createInformer<RuntimeClass>({ listerWatcher: clientFor(url, { clock }), clock, random: () => 0.5, useWatchList: false, onError: (e) => errors.push(e) });
+    const controller = new AbortController();
+    informer.start(controller.signal);
+    try {
+      for (let i = 0; i < 60 && !informer.lister().list().some((o) => o.metadata?.name === 'c'); i++) await clock.advance(1_000);
+      expect(informer.lister().list().map((o) => o.metadata?.name).sort()).toEqual(['a', 'b', 'c']);
+      const causes = errors.flatMap((e) => {
+        const chain: unknown[] = [];
+        for (let c: unknown = e; c; c = (c as { cause?: unknown }).cause) chain.push(c);
+        return chain;
+      });
+      expect(causes.some((c) => c instanceof DecodeError)).toBe(true);
+      expect(watches).toBeGreaterThanOrEqual(2);
+    } finally {
+      controller.abort();
+      informer.stop();
+    }
   });
 });
 
