@@ -10,6 +10,7 @@
  * Each event's object is serialised at most once and the bytes are shared by every
  * watcher, so fan-out costs a write per watcher, not an encode per watcher.
  */
+import { compareKeys } from '../storage/key-order.js';
 import type { Clock } from '../../meta/clock.js';
 import type { KubeObject } from '../../meta/types.js';
 import type { KeyValue, Storage, StorageEvent, StorageWatch } from '../storage/storage.js';
@@ -135,13 +136,26 @@ export class WatchCache {
     return { events: this.events.length - this.head, bytes: this.retainedBytes, oldestResumableRevision: this.historyStart };
   }
 
-  /** Load the current state and follow changes. */
+  /**
+   * Load the state and follow changes. The cache starts from the oldest revision the store
+   * still has (not from the current one), replaying the store's history into its own: after a
+   * restart on durable data, watches resume from the resourceVersions the previous server
+   * handed out, without a relist, as long as the store kept that history (and the cache's
+   * count, byte and time bounds keep the events).
+   */
   async start(): Promise<void> {
     const { storage, prefix } = this.options;
-    const list = await storage.list(prefix);
-    for (const kv of list.kvs) this.objects.set(kv.key, this.options.decode(kv));
-    this.historyStart = list.revision;
-    this.watch = storage.watch(prefix, { afterRevision: list.revision }, (e) => this.onStorageEvent(e));
+    const from = storage.compactedRevision();
+    if (from > 0) {
+      const list = await storage.list(prefix, { revision: from });
+      for (const kv of list.kvs) {
+        const obj = this.safeDecode(kv);
+        if (obj) this.objects.set(kv.key, obj);
+      }
+    }
+    // Revision 0 is the empty store: everything after it is history.
+    this.historyStart = from;
+    this.watch = storage.watch(prefix, { afterRevision: from }, (e) => this.onStorageEvent(e));
   }
 
   stop(): void {
@@ -269,8 +283,8 @@ export class WatchCache {
   subscribe(opts: SubscribeOptions, listener: Listener): { subscription: CacheSubscription; revision: number } {
     const revision = this.options.storage.currentRevision();
     if (opts.initialEvents) {
-      // Key order, like a list of the same state.
-      const keys = [...this.objects.keys()].sort();
+      // Key order (the storage's byte order), like a list of the same state.
+      const keys = [...this.objects.keys()].sort(compareKeys);
       for (const key of keys) {
         const obj = this.objects.get(key)!;
         if (opts.predicate.matches(obj)) listener(synthetic('ADDED', obj, Number(obj.metadata?.resourceVersion ?? 0)));

@@ -116,3 +116,36 @@ describe('SqliteStorage behind the server', () => {
     }
   });
 });
+
+describe('SqliteStorage across a server restart', () => {
+  it('a watch resumes from the resourceVersion the previous server handed out, without a 410', async () => {
+    const { startServer } = await import('../../../src/server/index.js');
+    const dir = freshDir();
+    const rc = (name: string) => ({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass', metadata: { name }, handler: name });
+    const post = (url: string, name: string) =>
+      fetch(`${url}/apis/node.cluster.io/v1/runtimeclasses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rc(name)) });
+
+    let storage = new SqliteStorage({ dataDir: dir });
+    let server = await startServer({ port: 0, storage });
+    const first = (await (await post(server.url, 'a')).json()) as { metadata: { resourceVersion: string } };
+    await post(server.url, 'b');
+    await server.close();
+    await storage.close();
+
+    storage = new SqliteStorage({ dataDir: dir });
+    server = await startServer({ port: 0, storage });
+    try {
+      const controller = new AbortController();
+      const res = await fetch(`${server.url}/apis/node.cluster.io/v1/runtimeclasses?watch=1&resourceVersion=${first.metadata.resourceVersion}`, { signal: controller.signal });
+      const reader = res.body!.getReader();
+      const { value } = await reader.read();
+      const line = JSON.parse(new TextDecoder().decode(value!).split('\n')[0]!) as { type: string; object: { metadata: { name: string } } };
+      expect(line.type).toBe('ADDED');
+      expect(line.object.metadata.name).toBe('b');
+      controller.abort();
+    } finally {
+      await server.close();
+      await storage.close();
+    }
+  });
+});
