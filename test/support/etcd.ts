@@ -16,6 +16,8 @@ export interface EtcdProcess {
   readonly endpoint: string;
   /** Kill the process and remove its data dir; idempotent. */
   stop(): Promise<void>;
+  /** Kill the process (SIGKILL) and start it again on the same data dir and ports. */
+  restart(): Promise<void>;
 }
 
 export interface StartEtcdOptions {
@@ -61,64 +63,89 @@ export async function startEtcd(options: StartEtcdOptions = {}): Promise<EtcdPro
   while (peerPort === clientPort) peerPort = await freePort();
   const client = `http://127.0.0.1:${clientPort}`;
   const peer = `http://127.0.0.1:${peerPort}`;
-  const child: ChildProcess = spawn(
-    binary,
-    [
-      '--name', 'default',
-      '--data-dir', dataDir,
-      '--listen-client-urls', client,
-      '--advertise-client-urls', client,
-      '--listen-peer-urls', peer,
-      '--initial-advertise-peer-urls', peer,
-      '--initial-cluster', `default=${peer}`,
-      '--log-level', 'error',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const args = [
+    '--name', 'default',
+    '--data-dir', dataDir,
+    '--listen-client-urls', client,
+    '--advertise-client-urls', client,
+    '--listen-peer-urls', peer,
+    '--initial-advertise-peer-urls', peer,
+    '--initial-cluster', `default=${peer}`,
+    '--log-level', 'error',
+  ];
+
+  let member: Member | undefined;
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await member?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const launch = async (): Promise<void> => {
+    member = spawnMember(binary, args);
+    try {
+      await member.ready(client, readyTimeoutMs);
+    } catch (err) {
+      await stop();
+      throw err;
+    }
+  };
+  await launch();
+  return {
+    endpoint: client,
+    stop,
+    restart: async () => {
+      await member?.kill();
+      await launch();
+    },
+  };
+}
+
+interface Member {
+  ready(client: string, timeoutMs: number): Promise<void>;
+  /** SIGKILL (no graceful shutdown) and wait for the exit. */
+  kill(): Promise<void>;
+}
+
+function spawnMember(binary: string, args: readonly string[]): Member {
+  const child: ChildProcess = spawn(binary, [...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-4000);
   });
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   // A test worker that exits without stop() (a crash, a timeout tearing it down) must not
   // leave etcd running.
   const killOnExit = (): void => {
     if (!exited) child.kill('SIGKILL');
   };
   process.once('exit', killOnExit);
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (!stopped) {
-      stopped = true;
-      process.removeListener('exit', killOnExit);
-      if (!exited) child.kill('SIGKILL');
-      await exit;
-      rmSync(dataDir, { recursive: true, force: true });
+  const kill = async (): Promise<void> => {
+    process.removeListener('exit', killOnExit);
+    if (!exited) child.kill('SIGKILL');
+    await exit;
+  };
+  const ready = async (client: string, timeoutMs: number): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (exited) throw new Error(`etcd exited before it was ready:\n${stderr}`);
+      try {
+        const response = await fetch(`${client}/health`, { signal: AbortSignal.timeout(1000) });
+        if (response.ok && (await response.text()).includes('"health":"true"')) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`etcd did not become healthy within ${timeoutMs} ms:\n${stderr}`);
+      // Polling a child process we started; this is not a test sleeping on the test clock.
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
-
-  const deadline = Date.now() + readyTimeoutMs;
-  for (;;) {
-    if (exited) {
-      await stop();
-      throw new Error(`etcd exited before it was ready:\n${stderr}`);
-    }
-    try {
-      const response = await fetch(`${client}/health`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok && (await response.text()).includes('"health":"true"')) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`etcd did not become healthy within ${readyTimeoutMs} ms:\n${stderr}`);
-    }
-    // Polling a child process we started; this is not a test sleeping on the test clock.
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { endpoint: client, stop };
+  return { ready, kill };
 }

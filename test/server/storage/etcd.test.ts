@@ -237,6 +237,30 @@ function describeEtcdSuites(etcdBinary: string): void {
       expect(kvText(await late.get('/k'))).toBe('/k=2');
     });
 
+    it('a watch survives an etcd restart: it resumes after the last delivered revision, without gaps or duplicates', async () => {
+      const own = await startEtcd({ binary: etcdBinary });
+      const store = await EtcdStorage.open({ endpoints: own.endpoint });
+      try {
+        const watcher = collect(store, '/r/', 0);
+        const first = await store.create('/r/a', bytes('1'));
+        await watcher.untilRevision(first.modRevision);
+        await own.restart();
+        // The client may need several attempts while its connection recovers.
+        const second = await vi.waitFor(() => store.update('/r/a', bytes('2')), { timeout: 20_000, interval: 100 });
+        const third = await store.create('/r/b', bytes('1'));
+        await watcher.untilRevision(third.modRevision);
+        expect(watcher.texts()).toEqual([
+          `create /r/a @${first.modRevision}`,
+          `update /r/a @${second.modRevision}`,
+          `create /r/b @${third.modRevision}`,
+        ]);
+        expect(kvText(await store.get('/r/a', { revision: first.modRevision }))).toBe('/r/a=1');
+      } finally {
+        await store.close();
+        await own.stop();
+      }
+    });
+
     it('the health check passes against a live etcd and fails, without hanging, against a dead one', async () => {
       const own = await startEtcd({ binary: etcdBinary });
       const store = await EtcdStorage.open({ endpoints: own.endpoint });
