@@ -130,6 +130,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       )
     : createServer({ keepAliveTimeout: 65_000, maxHeaderSize: MAX_REQUEST_HEADER_BYTES }, onRequest);
   server.on('clientError', answerClientError);
+  // node:http hands CONNECT to a 'connect' listener and drops the connection without one.
+  // Nothing here tunnels (upstream uses connect for proxy subresources this API lacks): answer
+  // as Go's ServeMux answers a path it has no handler for.
+  server.on('connect', answerConnect);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -201,6 +205,18 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
   }
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${status}`);
+}
+
+const NOT_FOUND_TEXT = '404 page not found\n';
+
+function answerConnect(_req: unknown, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 404 Not Found\r\nContent-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${NOT_FOUND_TEXT.length}\r\nConnection: close\r\n\r\n${NOT_FOUND_TEXT}`,
+  );
 }
 
 /**

@@ -423,3 +423,25 @@ roles:
     );
   });
 });
+
+describe('CONNECT', () => {
+  it('a CONNECT request is answered 404 as Go answers a path without a handler, not dropped', async () => {
+    const { startServer } = await import('../../src/server/index.js');
+    const server = await startServer({ port: 0 });
+    try {
+      const { connect } = await import('node:net');
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.write('CONNECT / HTTP/1.1\r\nHost: x\r\n\r\n'));
+        let text = '';
+        socket.setEncoding('utf8').on('data', (d: string) => (text += d));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer.startsWith('HTTP/1.1 404 Not Found\r\n')).toBe(true);
+      expect(answer.endsWith('\r\n\r\n404 page not found\n')).toBe(true);
+      expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
