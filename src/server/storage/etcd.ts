@@ -19,14 +19,21 @@
  *   KeyNotFound, a present one is Conflict carrying its modRevision.
  * So several processes writing the same keys stay correct: etcd decides, not a local cache.
  *
- * Revision state (the contract's synchronous getters; see the report/recommendation in
- * docs for an async contract):
- * - `currentRevision()` is the highest revision this process has observed: response headers of
- *   its own reads and writes, and a background watch of the whole key prefix (kept from the
- *   open revision on) whose responses carry etcd's header revision. Another process's write
- *   becomes visible here once that watch delivers it.
+ * Revision state. The contract's getters are synchronous, so they answer from what this
+ * process has observed, never from a guess:
+ * - `currentRevision()` is the highest revision seen in response headers of its own reads and
+ *   writes and in a background watch of the whole key prefix (from the open revision on).
+ *   Another process's write shows here once that watch delivers it, so for a moment it can lag
+ *   etcd: a read at `currentRevision()` is then a consistent but slightly old snapshot (a read
+ *   with revision 0 is always etcd's latest, and its ListResult.revision says which), and
+ *   `compact(r)` above the observed revision fails with FutureRevision. An async
+ *   "fetch the current revision from etcd" in the contract would close that gap.
  * - `compactedRevision()` is learned from this process's compactions, from the compact_revision
  *   of watch responses, and (at open, and when a read fails as compacted) from a probe watch.
+ *
+ * A watch stream that breaks (etcd restarted, connection lost) is reopened after
+ * ETCD_WATCH_RETRY_MS from the revision after the last delivered event, so delivery continues
+ * without gaps or duplicates. Client-side retries of requests are off (see open()).
  *
  * Errors: etcd's "mvcc: required revision has been compacted" is Compacted (its revision read
  * from a watch's compact_revision, never from the text); "mvcc: required revision is a future
