@@ -43,8 +43,9 @@
  *
  * Watch delivery is asynchronous (one etcd watch stream per contract watch): events arrive in
  * revision order, once each; replay is not synchronous (the contract allows it; the
- * conformance suite never assumes synchronous delivery). A listener that throws is caught and
- * ignored, as in the other backends.
+ * conformance suite never assumes synchronous delivery). Across the watches of one store a
+ * revision is handed to every watch that receives it in the same turn (etcd-fanout.ts), as in
+ * the in-process backends. A listener that throws is caught and ignored, as in those.
  */
 import { noop } from 'cockatiel';
 import { Etcd3, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
@@ -54,6 +55,7 @@ import {
   ETCD_REQUEST_TIMEOUT_MS,
   ETCD_WATCH_RETRY_MS,
 } from '../limits.js';
+import { WatchFanout, type FanoutMember } from './etcd-fanout.js';
 import { isWellFormedKey } from './key-order.js';
 import {
   StorageError,
@@ -100,6 +102,8 @@ export class EtcdStorage implements Storage {
   private readonly watches = new Set<{ stop(): void }>();
   private readonly pending = new Set<Promise<unknown>>();
   private background: StorageWatch | undefined;
+  /** Hands each revision to all matching watches in one turn (see etcd-fanout.ts). */
+  private readonly fanout = new WatchFanout();
 
   readonly healthCheck: { readonly name: string; check(): Promise<void> };
 
@@ -322,16 +326,19 @@ export class EtcdStorage implements Storage {
     opts: { onError?: ((error: StorageError) => void) | undefined; background: boolean },
   ): StorageWatch {
     const { key, range_end: rangeEnd } = prefixRange(this.etcdKey(prefix));
-    /** The last revision handed over; a reconnect resumes after it. */
+    /** The last revision received from etcd; a reconnect resumes after it. */
     let delivered = afterRevision;
     let stream: WatchStream | undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    // The background watch only tracks revisions; contract watches deliver through the fanout.
+    const member: FanoutMember | undefined = opts.background ? undefined : this.fanout.add(prefix, afterRevision, listener);
 
     const handle = {
       stop: (): void => {
         if (stopped) return;
         stopped = true;
+        member?.remove();
         this.watches.delete(handle);
         if (retry !== undefined) clearTimeout(retry);
         stream?.cancel();
@@ -372,11 +379,7 @@ export class EtcdStorage implements Storage {
         const event = this.event(raw.type, raw.kv, raw.prev_kv);
         if (event.revision <= delivered) continue;
         delivered = event.revision;
-        try {
-          listener(event);
-        } catch {
-          // Deliberately ignored: see the module comment.
-        }
+        member?.push(event);
       }
     };
     const reconnect = (): void => {
