@@ -265,8 +265,13 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('livez-grace-period', { type: 'string', describe: 'Grace period for livez boot-sequence checks (e.g. 10s)' })
           .option('max-requests-inflight', { type: 'number', describe: 'Non-mutating requests served at once; more get 429 (default 400, 0: no limit)' })
           .option('max-mutating-requests-inflight', { type: 'number', describe: 'Mutating requests served at once; more get 429 (default 200, 0: no limit)' })
-          .option('storage', { type: 'string', default: 'sqlite', describe: 'Backing store: sqlite (durable, in --data-dir) or memory' })
-          .option('data-dir', { type: 'string', default: '.ctl/data', describe: 'Directory of the durable store (created if absent)' }),
+          .option('storage', { type: 'string', default: 'sqlite', describe: 'Backing store: sqlite (durable, in --data-dir), etcd (--etcd-servers) or memory' })
+          .option('data-dir', { type: 'string', default: '.ctl/data', describe: 'Directory of the durable store (created if absent)' })
+          .option('etcd-servers', { type: 'string', array: true, describe: 'etcd client URLs (comma-separated), for --storage=etcd' })
+          .option('etcd-prefix', { type: 'string', default: '', describe: 'Prefix of every key in etcd (several installations on one etcd)' })
+          .option('etcd-cafile', { type: 'string', describe: 'CA to verify etcd servers (PEM)' })
+          .option('etcd-certfile', { type: 'string', describe: 'Client certificate for etcd (PEM)' })
+          .option('etcd-keyfile', { type: 'string', describe: 'Client key for etcd (PEM)' }),
       (a) =>
         run(async () => {
           const { runServer } = await import('./commands/server.js');
@@ -291,6 +296,11 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               ...(a['max-mutating-requests-inflight'] !== undefined ? { maxMutatingRequestsInflight: a['max-mutating-requests-inflight'] as number } : {}),
               storage: a.storage as string,
               dataDir: a['data-dir'] as string,
+              ...(a['etcd-servers'] ? { etcdServers: (a['etcd-servers'] as string[]).flatMap((x) => x.split(',')).filter((x) => x !== '') } : {}),
+              etcdPrefix: a['etcd-prefix'] as string,
+              ...(a['etcd-cafile'] ? { etcdCaFile: a['etcd-cafile'] as string } : {}),
+              ...(a['etcd-certfile'] ? { etcdCertFile: a['etcd-certfile'] as string } : {}),
+              ...(a['etcd-keyfile'] ? { etcdKeyFile: a['etcd-keyfile'] as string } : {}),
             },
             io,
           );

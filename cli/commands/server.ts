@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError, type CommandIO } from '../io.js';
+import type { Storage } from '../../src/server/storage/storage.js';
 
 export interface ServerCommandOptions {
   readonly port: number;
@@ -36,10 +37,16 @@ export interface ServerCommandOptions {
   readonly storage?: string;
   /** Where the durable store lives (default `.ctl/data`). */
   readonly dataDir?: string;
+  /** etcd client URLs, for `--storage=etcd`. */
+  readonly etcdServers?: readonly string[];
+  readonly etcdPrefix?: string;
+  readonly etcdCaFile?: string;
+  readonly etcdCertFile?: string;
+  readonly etcdKeyFile?: string;
 }
 
 /** The storage backends `--storage` names. */
-export const STORAGE_BACKENDS = ['sqlite', 'memory'] as const;
+export const STORAGE_BACKENDS = ['sqlite', 'etcd', 'memory'] as const;
 
 /** Go's time.ParseDuration for the units kube-apiserver flags use. */
 export function parseGoDuration(text: string, flag: string): number {
@@ -117,7 +124,8 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
     throw new UsageError(`invalid argument "${backend}" for "--storage" flag: must be one of ${STORAGE_BACKENDS.join(', ')}`);
   }
   const dataDir = opts.dataDir ?? '.ctl/data';
-  let storage;
+  let storage: Storage | undefined;
+  let storeText = 'in-memory store';
   if (backend === 'sqlite') {
     const { SqliteStorage } = await import('../../src/server/storage/sqlite.js');
     try {
@@ -125,6 +133,29 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
     } catch (err) {
       throw new UsageError(`cannot open the store in ${dataDir}: ${(err as Error).message}`);
     }
+    storeText = `SQLite store in ${dataDir}`;
+  } else if (backend === 'etcd') {
+    if (!opts.etcdServers?.length) throw new UsageError('--etcd-servers must be specified with --storage=etcd');
+    const tlsFiles = opts.etcdCaFile || opts.etcdCertFile || opts.etcdKeyFile;
+    const { EtcdStorage } = await import('../../src/server/storage/etcd.js');
+    try {
+      storage = await EtcdStorage.open({
+        endpoints: opts.etcdServers,
+        keyPrefix: opts.etcdPrefix ?? '',
+        ...(tlsFiles
+          ? {
+              tls: {
+                ...(opts.etcdCaFile ? { ca: read(opts.etcdCaFile, 'etcd-cafile') } : {}),
+                ...(opts.etcdCertFile ? { cert: read(opts.etcdCertFile, 'etcd-certfile') } : {}),
+                ...(opts.etcdKeyFile ? { key: read(opts.etcdKeyFile, 'etcd-keyfile') } : {}),
+              },
+            }
+          : {}),
+      });
+    } catch (err) {
+      throw new UsageError(`cannot reach etcd at ${opts.etcdServers.join(',')}: ${(err as Error).message}`);
+    }
+    storeText = `etcd at ${opts.etcdServers.join(',')}`;
   }
   // --demo seeds demo objects into an empty store only: a restarted server keeps what it had.
   const seedDemo = opts.demo && (storage === undefined || storage.currentRevision() === 0);
@@ -151,7 +182,6 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
     await storage?.close();
     throw err;
   }
-  const storeText = storage ? `SQLite store in ${dataDir}` : 'in-memory store';
   const demoText = seedDemo ? ', demo objects loaded' : opts.demo ? ', store not empty: demo objects not loaded' : '';
   io.stdout.write(`Serving the cluster.io API on ${server.url} (${storeText}${demoText}${authEnabled ? ', authentication on' : ''})\n`);
   if (opts.writeKubeconfig) {

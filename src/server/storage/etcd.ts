@@ -83,6 +83,11 @@ export interface EtcdStorageOptions {
   readonly endpoints: string | readonly string[];
   /** Prepended to every key (default ''); see the module comment. */
   readonly keyPrefix?: string;
+  /**
+   * TLS to etcd (`https://` endpoints), as kube-apiserver's `--etcd-cafile`, `--etcd-certfile`
+   * and `--etcd-keyfile`: PEM contents of the CA and of the client certificate and key.
+   */
+  readonly tls?: { readonly ca?: string; readonly cert?: string; readonly key?: string };
 }
 
 /** WatchOptions plus an error channel the contract lacks (a compacted or failed watch). */
@@ -123,6 +128,15 @@ export class EtcdStorage implements Storage {
     if (!isWellFormedKey(keyPrefix)) throw new RangeError('keyPrefix must be well-formed Unicode');
     const client = new Etcd3({
       hosts: typeof options.endpoints === 'string' ? options.endpoints : [...options.endpoints],
+      ...(options.tls
+        ? {
+            credentials: {
+              rootCertificate: Buffer.from(options.tls.ca ?? ''),
+              ...(options.tls.cert ? { certChain: Buffer.from(options.tls.cert) } : {}),
+              ...(options.tls.key ? { privateKey: Buffer.from(options.tls.key) } : {}),
+            },
+          }
+        : {}),
       dialTimeout: ETCD_DIAL_TIMEOUT_MS,
       // No client-side retry: a transaction whose response was lost may have committed, and a
       // retried create or guarded update would then fail as KeyExists/Conflict against itself
