@@ -27,12 +27,13 @@ export interface ExchangeExpectations {
  * 5xx answers kube-apiserver itself gives for these inputs (the reference server mirrors them
  * on purpose). They are tallied as `5xx(upstream)` and otherwise held to the same property.
  */
-export const UPSTREAM_FAITHFUL_5XX: ReadonlyArray<{ readonly message: RegExp; readonly why: string }> = [
+export const UPSTREAM_FAITHFUL_5XX: ReadonlyArray<{ readonly message: RegExp; readonly why: string; readonly check?: (m: RegExpExecArray) => boolean }> = [
   {
     // A list or get at a resourceVersion newer than the store's waits, then answers 504
     // "Too large resource version" (storage.NewTooLargeResourceVersionError; the cacher's
     // waitUntilFreshAndBlock). Only uint64 versions: a version past 2^64-1 is invalid upstream.
-    message: /^Timeout: Too large resource version: \d+, current: \d+$/,
+    message: /^Timeout: Too large resource version: (\d+), current: \d+$/,
+    check: (m) => BigInt(m[1]!) <= 2n ** 64n - 1n,
     why: 'read at a resourceVersion newer than the store (upstream answers 504 after its wait)',
   },
   {
@@ -57,7 +58,12 @@ export const UPSTREAM_FAITHFUL_5XX: ReadonlyArray<{ readonly message: RegExp; re
 function upstreamFaithful(answer: Answer): boolean {
   try {
     const status = JSON.parse(answer.body.toString('utf8')) as { message?: unknown };
-    return typeof status.message === 'string' && UPSTREAM_FAITHFUL_5XX.some((k) => k.message.test(status.message as string));
+    const message = status.message;
+    if (typeof message !== 'string') return false;
+    return UPSTREAM_FAITHFUL_5XX.some((k) => {
+      const m = k.message.exec(message);
+      return m !== null && (k.check?.(m) ?? true);
+    });
   } catch {
     return false;
   }
