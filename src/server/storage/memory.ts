@@ -44,6 +44,7 @@ import {
   type StorageWatch,
   type WatchOptions,
 } from './storage.js';
+import { checkCompactRevision, checkLimit, checkWatchStart, copyValue, readRevision } from './revision-checks.js';
 import { compareKeys } from './key-order.js';
 import { WatchHub } from './watch-hub.js';
 
@@ -112,9 +113,7 @@ export class MemoryStorage implements Storage {
     this.assertOpen(prefix);
     const rev = this.readRevision(opts.revision, prefix);
     const limit = opts.limit ?? 0;
-    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
-      throw new RangeError(`limit must be a non-negative integer, got ${String(limit)}`);
-    }
+    checkLimit(limit);
     const max = limit === 0 ? Infinity : limit;
     const startKey = opts.startKey;
     // Range: keys with the prefix that are >= startKey. Keys sharing a prefix are contiguous
@@ -210,17 +209,7 @@ export class MemoryStorage implements Storage {
   watch(prefix: string, opts: WatchOptions, listener: (event: StorageEvent) => void): StorageWatch {
     this.assertOpen(prefix);
     const { afterRevision } = opts;
-    if (!(Number.isSafeInteger(afterRevision) && afterRevision >= 0)) {
-      throw new RangeError(`afterRevision must be a non-negative integer, got ${String(afterRevision)}`);
-    }
-    if (afterRevision < this.compacted) {
-      throw new StorageError(
-        'Compacted',
-        prefix,
-        this.compacted,
-        `watch of ${JSON.stringify(prefix)} from revision ${afterRevision}: history before revision ${this.compacted} is compacted`,
-      );
-    }
+    checkWatchStart(prefix, afterRevision, this.compacted);
     // Replay: the history after afterRevision is queued before the watcher is registered, so
     // live events (queued at commit) follow it without gaps or duplicates.
     const queue: StorageEvent[] = [];
@@ -233,17 +222,7 @@ export class MemoryStorage implements Storage {
 
   compact(revision: number): void {
     this.assertOpen('');
-    if (!Number.isSafeInteger(revision) || revision < 0) {
-      throw new RangeError(`compact revision must be a non-negative integer, got ${String(revision)}`);
-    }
-    if (revision > this.revision) {
-      throw new StorageError(
-        'FutureRevision',
-        '',
-        this.revision,
-        `cannot compact to revision ${revision}: current revision is ${this.revision}`,
-      );
-    }
+    checkCompactRevision(revision, this.revision);
     if (revision > this.compacted) this.compactTo(revision);
   }
 
@@ -324,22 +303,7 @@ export class MemoryStorage implements Storage {
 
   /** Resolve a requested read revision (0/undefined: latest) and check it is readable. */
   private readRevision(requested: number | undefined, key: string): number {
-    if (requested === undefined || requested === 0) return this.revision;
-    if (!Number.isSafeInteger(requested) || requested < 0) {
-      throw new RangeError(`revision must be a non-negative integer, got ${String(requested)}`);
-    }
-    if (requested > this.revision) {
-      throw new StorageError(
-        'FutureRevision',
-        key,
-        this.revision,
-        `revision ${requested} is newer than the current revision ${this.revision}`,
-      );
-    }
-    if (requested < this.compacted) {
-      throw new StorageError('Compacted', key, this.compacted, `revision ${requested} is compacted (compacted revision ${this.compacted})`);
-    }
-    return requested;
+    return readRevision(requested, key, this.revision, this.compacted);
   }
 
   private assertOpen(key: string): void {
@@ -347,12 +311,6 @@ export class MemoryStorage implements Storage {
   }
 }
 
-function copyValue(value: Uint8Array): Uint8Array {
-  if (!(value instanceof Uint8Array)) throw new TypeError('value must be a Uint8Array');
-  // A fresh plain Uint8Array (also for Buffer input), so later writes by the caller to
-  // their array cannot reach the store.
-  return new Uint8Array(value);
-}
 
 /** First index whose key is >= `key`. */
 function lowerBound(keys: readonly string[], key: string): number {

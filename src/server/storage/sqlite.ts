@@ -39,6 +39,7 @@ import {
   type StorageWatch,
   type WatchOptions,
 } from './storage.js';
+import { checkCompactRevision, checkLimit, checkWatchStart, copyValue, readRevision } from './revision-checks.js';
 import { WatchHub } from './watch-hub.js';
 
 /** Bumped whenever the on-disk layout changes; another value is refused, never misread. */
@@ -210,9 +211,7 @@ export class SqliteStorage implements Storage {
     this.assertOpen(prefix);
     const rev = this.readRevision(opts.revision, prefix);
     const limit = opts.limit ?? 0;
-    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
-      throw new RangeError(`limit must be a non-negative integer, got ${String(limit)}`);
-    }
+    checkLimit(limit);
     const from = opts.startKey !== undefined && compareKeys(opts.startKey, prefix) > 0 ? opts.startKey : prefix;
     const end = prefixEnd(prefix);
     const range = end === undefined ? 'key >= ?' : 'key >= ? AND key < ?';
@@ -269,17 +268,7 @@ export class SqliteStorage implements Storage {
   watch(prefix: string, opts: WatchOptions, listener: (event: StorageEvent) => void): StorageWatch {
     this.assertOpen(prefix);
     const { afterRevision } = opts;
-    if (!(Number.isSafeInteger(afterRevision) && afterRevision >= 0)) {
-      throw new RangeError(`afterRevision must be a non-negative integer, got ${String(afterRevision)}`);
-    }
-    if (afterRevision < this.compacted) {
-      throw new StorageError(
-        'Compacted',
-        prefix,
-        this.compacted,
-        `watch of ${JSON.stringify(prefix)} from revision ${afterRevision}: history before revision ${this.compacted} is compacted`,
-      );
-    }
+    checkWatchStart(prefix, afterRevision, this.compacted);
     const start = prefix;
     const end = prefixEnd(start);
     const rows = this
@@ -293,12 +282,7 @@ export class SqliteStorage implements Storage {
 
   compact(revision: number): void {
     this.assertOpen('');
-    if (!Number.isSafeInteger(revision) || revision < 0) {
-      throw new RangeError(`compact revision must be a non-negative integer, got ${String(revision)}`);
-    }
-    if (revision > this.committed) {
-      throw new StorageError('FutureRevision', '', this.committed, `cannot compact to revision ${revision}: current revision is ${this.committed}`);
-    }
+    checkCompactRevision(revision, this.committed);
     if (revision <= this.compacted) return;
     // Commit what is pending first, so compaction runs in a transaction of its own.
     this.flush();
@@ -497,17 +481,7 @@ export class SqliteStorage implements Storage {
 
   /** Resolve a requested read revision (0/undefined: latest) and check it is readable. */
   private readRevision(requested: number | undefined, key: string): number {
-    if (requested === undefined || requested === 0) return this.committed;
-    if (!Number.isSafeInteger(requested) || requested < 0) {
-      throw new RangeError(`revision must be a non-negative integer, got ${String(requested)}`);
-    }
-    if (requested > this.committed) {
-      throw new StorageError('FutureRevision', key, this.committed, `revision ${requested} is newer than the current revision ${this.committed}`);
-    }
-    if (requested < this.compacted) {
-      throw new StorageError('Compacted', key, this.compacted, `revision ${requested} is compacted (compacted revision ${this.compacted})`);
-    }
-    return requested;
+    return readRevision(requested, key, this.committed, this.compacted);
   }
 
   private assertOpen(key: string): void {
@@ -531,10 +505,6 @@ function logKv(key: string, row: LogRow): KeyValue {
   return Object.freeze({ key, value: toBytes(row.value), createRevision: row.create_revision, modRevision: row.revision });
 }
 
-function copyValue(value: Uint8Array): Uint8Array {
-  if (!(value instanceof Uint8Array)) throw new TypeError('value must be a Uint8Array');
-  return new Uint8Array(value);
-}
 
 /** Take the data directory's lock, or throw naming the live process that holds it. */
 function acquireLock(path: string): void {
