@@ -18,6 +18,7 @@
  *   (`exceeded max depth`). The parser is iterative, so depth never touches the JS stack.
  */
 import { MAX_JSON_NESTING_DEPTH } from './limits.js';
+import { drain, runInSlices, type Steps } from './slices.js';
 
 /** Malformed JSON. `position` is the UTF-16 offset in the input where parsing failed. */
 export class JsonSyntaxError extends Error {
@@ -108,11 +109,7 @@ const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
  * Parse `text` as one JSON value, reporting duplicate object keys. See the module contract.
  */
 export function parseJsonWithDuplicates(text: string, options: ParseJsonOptions = {}): ParseJsonResult {
-  const steps = parseSteps(text, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return drain(parseSteps(text, options));
 }
 
 /**
@@ -120,24 +117,15 @@ export function parseJsonWithDuplicates(text: string, options: ParseJsonOptions 
  * between them, for large request bodies (a server must keep answering other requests while
  * it reads a 3 MiB body of 200,000 strings). Same result and errors.
  */
-export async function parseJsonWithDuplicatesSliced(text: string, options: ParseJsonOptions = {}, sliceMs = 10): Promise<ParseJsonResult> {
-  const steps = parseSteps(text, options);
-  let sliceStart = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - sliceStart >= sliceMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
-    }
-  }
+export function parseJsonWithDuplicatesSliced(text: string, options: ParseJsonOptions = {}, sliceMs = 10): Promise<ParseJsonResult> {
+  return runInSlices(parseSteps(text, options), sliceMs);
 }
 
 /** Values parsed between two pause points of the generator (well under a millisecond). */
 const VALUES_PER_STEP = 4096;
 
 /** The parser as a generator that pauses every `VALUES_PER_STEP` values. */
-function* parseSteps(text: string, options: ParseJsonOptions): Generator<void, ParseJsonResult> {
+function* parseSteps(text: string, options: ParseJsonOptions): Steps<ParseJsonResult> {
   let values = 0;
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_JSON_DEPTH;
   const maxDuplicates = options.maxDuplicates ?? DEFAULT_MAX_DUPLICATES;

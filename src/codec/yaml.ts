@@ -33,6 +33,7 @@
 import YAML, { type Document, type CST } from 'yaml';
 import { CodecError, type Codec } from './codec.js';
 import { JsonSyntaxError, parseJsonWithDuplicates } from './json-strict.js';
+import { drain, runInSlices, type Steps } from './slices.js';
 import {
   MAX_YAML_NESTING_DEPTH,
   YAML_ALIAS_MIN_COUNT,
@@ -132,7 +133,7 @@ function checkKeys(root: YamlNode): void {
 
 /** Parse one YAML document; duplicate keys are reported, not rejected. Throws `CodecError`. */
 export function decodeYamlWithDuplicates(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult {
-  return runToEnd(singleDocumentSteps(text, options));
+  return drain(singleDocumentSteps(text, options));
 }
 
 /**
@@ -140,28 +141,11 @@ export function decodeYamlWithDuplicates(text: string, options: YamlDecodeOption
  * event loop between them, so that a large body (the `yaml` package reads about 1 MB/s)
  * does not keep a server from answering other requests. Same result and errors.
  */
-export async function decodeYamlWithDuplicatesSliced(text: string, options: YamlDecodeOptions = {}, sliceMs = 10): Promise<YamlDecodeResult> {
-  const steps = singleDocumentSteps(text, options);
-  let sliceStart = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - sliceStart >= sliceMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
-    }
-  }
+export function decodeYamlWithDuplicatesSliced(text: string, options: YamlDecodeOptions = {}, sliceMs = 10): Promise<YamlDecodeResult> {
+  return runInSlices(singleDocumentSteps(text, options), sliceMs);
 }
 
-/** Drive a decoding generator to its result without pausing. */
-function runToEnd<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-function* singleDocumentSteps(text: string, options: YamlDecodeOptions): Generator<void, YamlDecodeResult> {
+function* singleDocumentSteps(text: string, options: YamlDecodeOptions): Steps<YamlDecodeResult> {
   const json = jsonFastPath(text, options);
   if (json) return json;
   const docs = yield* documentSteps(text, options);
@@ -201,7 +185,7 @@ function jsonFastPath(text: string, options: YamlDecodeOptions): YamlDecodeResul
  * no documents. Throws `CodecError`.
  */
 export function decodeYamlDocuments(text: string, options: YamlDecodeOptions = {}): YamlDecodeResult[] {
-  return runToEnd(documentSteps(text, options));
+  return drain(documentSteps(text, options));
 }
 
 /** Lexemes between two pause points of the sliced decoders (a few hundred microseconds of work). */
@@ -212,7 +196,7 @@ const LEXEMES_PER_STEP = 512;
  * parsing and composing stream together, one lexeme at a time, so a caller can spread the
  * work over turns of the event loop.
  */
-function* documentSteps(text: string, options: YamlDecodeOptions): Generator<void, YamlDecodeResult[]> {
+function* documentSteps(text: string, options: YamlDecodeOptions): Steps<YamlDecodeResult[]> {
   const maxBytes = options.maxBytes ?? DEFAULT_YAML_MAX_BYTES;
   if (text.length > maxBytes) throw yamlError(`yaml: document of ${text.length} characters exceeds the maximum of ${maxBytes}`);
   checkControlCharacters(text);

@@ -5,43 +5,17 @@
  * slices, so one large request does not hold up every other request (Go's scheduler preempts
  * goroutines; a single JavaScript thread has to cooperate).
  */
-import { performance } from 'node:perf_hooks';
+import { drain, runInSlices, yieldToEventLoop, type Steps } from '../../codec/slices.js';
 import { WRITE_SLICE_MS } from '../registry/limits.js';
 
-/** A computation that yields between units of work and returns `T`. */
-export type Steps<T> = Generator<void, T, void>;
+export { drain, yieldToEventLoop, type Steps };
 
 /** How many loop iterations a walker does between two yields. */
 export const STEPS_PER_YIELD = 256;
 
-/** Run `steps` to completion now. */
-export function drain<T>(steps: Steps<T>): T {
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
-}
-
-/** Let queued I/O and timers run before continuing. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-/**
- * Run `steps` to completion, giving the event loop a turn whenever a slice has run for
- * `sliceMs` (CPU time of this computation, measured with the monotonic clock; this decides
- * only when to yield, never what the result is).
- */
-export async function runSliced<T>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS): Promise<T> {
-  let start = performance.now();
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-    if (performance.now() - start >= sliceMs) {
-      await yieldToEventLoop();
-      start = performance.now();
-    }
-  }
+/** Run `steps` in slices of about `sliceMs` (default WRITE_SLICE_MS), the event loop running between them. */
+export function runSliced<T>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS): Promise<T> {
+  return runInSlices(steps, sliceMs);
 }
 
 /** A shared yield budget for nested walkers: `tick()` is true every STEPS_PER_YIELD calls. */
