@@ -28,7 +28,8 @@ export function parseListOptions(q: URLSearchParams, isWatch: boolean, watchList
   const opts: ListOptions = {
     labelSelector: queryString(q, 'labelSelector') ?? '',
     fieldSelector: queryString(q, 'fieldSelector') ?? '',
-    limit: queryInt(q, 'limit') ?? 0,
+    // Go accepts any int64; past 2^53 a limit is "everything" here as there (no list is that long).
+    limit: Math.min(queryInt(q, 'limit') ?? 0, Number.MAX_SAFE_INTEGER),
     continueToken: queryString(q, 'continue') ?? '',
     resourceVersion: queryString(q, 'resourceVersion'),
     resourceVersionMatch: queryString(q, 'resourceVersionMatch') ?? '',

@@ -42,11 +42,18 @@ export function queryBool(q: URLSearchParams, name: string): boolean | undefined
 }
 
 /** Parse a resourceVersion ('' or unset -> undefined); invalid text -> 400 as upstream. */
+/** Go's uint64 range, which resourceVersions are parsed into (`strconv.ParseUint(rv, 10, 64)`). */
+const UINT64_MAX = 2n ** 64n - 1n;
+
 export function parseResourceVersion(rv: string | undefined): number | undefined {
   if (rv === undefined || rv === '') return undefined;
   if (!/^\d+$/.test(rv)) {
     throw statusErrors.badRequest(`invalid resource version: strconv.ParseUint: parsing ${JSON.stringify(rv)}: invalid syntax`);
   }
+  if (BigInt(rv) > UINT64_MAX) {
+    throw statusErrors.badRequest(`invalid resource version: strconv.ParseUint: parsing ${JSON.stringify(rv)}: value out of range`);
+  }
+  // Above 2^53 the number is rounded; revisions never get there, so it stays "too large".
   return Number(rv);
 }
 
