@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isolatedHome, runCli, spawnCli, type LiveCli } from './run-cli.js';
+import { prng } from '../support/prng.js';
 
 const RC = '/apis/node.cluster.io/v1/runtimeclasses';
 
@@ -16,18 +17,6 @@ async function startOn(dataDir: string, extra: readonly string[] = []): Promise<
   await cli.waitForStdout('Press Ctrl+C');
   const url = /on (http:\/\/\S+) /.exec(cli.stdout())![1]!;
   return { cli, url };
-}
-
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function names(url: string): Promise<Set<string>> {

@@ -25,6 +25,7 @@ import { runtimeClasses } from '../../src/meta/resources.js';
 import type { RuntimeClass } from '../../src/meta/types.js';
 import { ManualClock, flush } from '../support/manual-clock.js';
 import { startCluster, until } from './harness.js';
+import { prng } from '../support/prng.js';
 
 const RC_PATH = '/apis/node.cluster.io/v1/runtimeclasses';
 
@@ -184,18 +185,6 @@ describe('watch timeouts', () => {
     });
   }
 });
-
-/** mulberry32, so every round is reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('too-new resourceVersion on watch', () => {
   it('answers a watch from a resourceVersion the store has not reached with a 504 ResourceVersionTooLarge ERROR event after the wait', async () => {

@@ -15,18 +15,7 @@ import type { RuntimeClass } from '../../src/meta/types.js';
 import { until } from './harness.js';
 import { isNotFound } from '../../src/meta/status.js';
 import { TransportError } from '../../src/client/rest-client.js';
-
-/** mulberry32: a small seeded PRNG so a failing round can be replayed exactly. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../support/prng.js';
 
 interface Call {
   readonly type: 'add' | 'update' | 'delete';

@@ -12,20 +12,9 @@ import {
   syncFailure,
   text,
 } from './conformance.js';
+import { prng } from '../../support/prng.js';
 
 describeStorageConformance('MemoryStorage', () => new MemoryStorage());
-
-/** Deterministic PRNG (mulberry32) so the randomised model test is reproducible. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('MemoryStorage', () => {
   describe('historyLimit', () => {
