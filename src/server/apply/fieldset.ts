@@ -150,6 +150,9 @@ export function comparePathElements(a: PathElement, b: PathElement): number {
 
 const SURROGATE = /[\ud800-\udfff]/;
 
+/** Members sorted in one piece at most; larger levels are sorted in chunks and merged in steps. */
+const SORT_CHUNK = 8192;
+
 /**
  * Path elements in `comparePathElements` order. Levels of one kind named by plain strings
  * (struct fields and map keys, or a set of strings) are sorted on the strings themselves:
@@ -314,6 +317,18 @@ export class FieldSet {
     return this;
   }
 
+  /** `insertAll` as steps that pause on `ticker` (a set of 200,000 members takes a while). */
+  *insertAllSteps(prefix: FieldPath, elements: readonly PathElement[], ticker: Ticker): Steps<this> {
+    if (elements.length === 0) return this;
+    let node: FieldSet = this;
+    for (const p of prefix) node = node.descend(p);
+    for (const e of elements) {
+      if (ticker.tick()) yield;
+      node.members.set(serializePathElement(e), e);
+    }
+    return this;
+  }
+
   private descend(p: PathElement): FieldSet {
     const k = serializePathElement(p);
     let c = this.children.get(k);
@@ -361,6 +376,41 @@ export class FieldSet {
   /** Members at this level in path-element order. */
   memberElements(): PathElement[] {
     return sortPathElements([...this.members.values()]);
+  }
+
+  /** `memberElements` as steps: a large level is sorted in chunks and merged, pausing on `ticker`. */
+  *memberElementsSteps(ticker: Ticker): Steps<PathElement[]> {
+    const all = [...this.members.values()];
+    if (all.length <= SORT_CHUNK) return sortPathElements(all);
+    let runs: PathElement[][] = [];
+    for (let i = 0; i < all.length; i += SORT_CHUNK) {
+      runs.push(sortPathElements(all.slice(i, i + SORT_CHUNK)));
+      yield;
+    }
+    while (runs.length > 1) {
+      const merged: PathElement[][] = [];
+      for (let i = 0; i < runs.length; i += 2) {
+        const a = runs[i]!;
+        const b = runs[i + 1];
+        if (!b) {
+          merged.push(a);
+          continue;
+        }
+        const out: PathElement[] = new Array(a.length + b.length);
+        let ai = 0;
+        let bi = 0;
+        let o = 0;
+        while (ai < a.length && bi < b.length) {
+          if (ticker.tick()) yield;
+          out[o++] = comparePathElements(a[ai]!, b[bi]!) <= 0 ? a[ai++]! : b[bi++]!;
+        }
+        while (ai < a.length) out[o++] = a[ai++]!;
+        while (bi < b.length) out[o++] = b[bi++]!;
+        merged.push(out);
+      }
+      runs = merged;
+    }
+    return runs[0]!;
   }
 
   /** Children at this level in path-element order. */
@@ -470,7 +520,7 @@ export class FieldSet {
   private *emit(includeSelf: boolean, ticker: Ticker): Steps<JsonObject> {
     const out: JsonObject = {};
     if (includeSelf && !this.isEmpty()) out['.'] = {};
-    const members = this.memberElements();
+    const members = yield* this.memberElementsSteps(ticker);
     yield;
     const children = this.childElements().filter((c) => !c.set.isEmpty());
     let mi = 0;

@@ -446,8 +446,8 @@ export class Typed {
               if (ticker.tick()) yield;
               if (!rs?.has(x)) minus.push(pe.value(x));
             }
-            added.insertAll(path, plus);
-            removed.insertAll(path, minus);
+            yield* added.insertAllSteps(path, plus, ticker);
+            yield* removed.insertAllSteps(path, minus, ticker);
           } else {
             for (const item of pairListItems(a, ll, rl, false).pairs) {
               yield* walk(item.l, item.r, a.element, [...path, item.pe]);
@@ -476,9 +476,9 @@ export class Typed {
               else if (rv === undefined) minus.push(pe.field(key));
               else if (!jsonEqual(lv, rv)) changed.push(pe.field(key));
             }
-            added.insertAll(path, plus);
-            removed.insertAll(path, minus);
-            modified.insertAll(path, changed);
+            yield* added.insertAllSteps(path, plus, ticker);
+            yield* removed.insertAllSteps(path, minus, ticker);
+            yield* modified.insertAllSteps(path, changed, ticker);
           } else {
             for (const key of zipKeys(lm, rm)) {
               const ft = fieldType(a, key);

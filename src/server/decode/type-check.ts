@@ -10,6 +10,7 @@
  */
 import { formatTime } from '../../meta/clock.js';
 import { INT32_MAX, INT32_MIN, INT64_MAX_EXCLUSIVE, INT64_MIN } from '../../codec/limits.js';
+import { drain, runInSlices, type Steps } from '../../codec/slices.js';
 import { parseQuantityJSON } from '../../meta/quantity.js';
 import { componentSchemas, refName, resolveSchema, type SchemaObject } from '../../meta/schema.js';
 
@@ -95,6 +96,8 @@ function normaliseTime(value: string, micro: boolean): string | undefined {
 
 class Walker {
   readonly unknown: string[] = [];
+  /** Values visited, for pausing every VISITS_PER_STEP. */
+  private visits = 0;
   constructor(private readonly rootType: string) {}
 
   target(struct: string, path: string, schema: SchemaObject): string {
@@ -107,7 +110,8 @@ class Walker {
     throw new TypeCheckError(`json: cannot unmarshal ${shown} into ${target}`);
   }
 
-  walk(schema: SchemaObject, value: unknown, path: string, struct: string): unknown {
+  *walk(schema: SchemaObject, value: unknown, path: string, struct: string): Steps<unknown> {
+    if (++this.visits % VISITS_PER_STEP === 0) yield;
     if (value === null) return undefined;
     const name = refName(schema);
     if (name === QUANTITY) {
@@ -150,11 +154,19 @@ class Walker {
       case 'array': {
         if (!Array.isArray(value)) this.fail(value, struct, path, schema);
         const items = s.items;
-        if (items && isPlainString(items)) {
-          // Lists of strings (finalizers): no per-item schema resolution or path string.
-          return (value as unknown[]).map((v, i) => (typeof v === 'string' ? v : (this.walk(items, v, `${path}[${i}]`, childStruct) ?? zeroOf(items))));
+        const list = value as unknown[];
+        const out: unknown[] = new Array(list.length);
+        // Lists of strings (finalizers): no per-item schema resolution or path string.
+        const strings = items !== undefined && isPlainString(items);
+        for (let i = 0; i < list.length; i++) {
+          const v = list[i];
+          if (!items) out[i] = v;
+          else if (strings && typeof v === 'string') {
+            out[i] = v;
+            if (++this.visits % VISITS_PER_STEP === 0) yield;
+          } else out[i] = (yield* this.walk(items, v, `${path}[${i}]`, childStruct)) ?? zeroOf(items);
         }
-        return (value as unknown[]).map((v, i) => (items ? this.walk(items, v, `${path}[${i}]`, childStruct) ?? zeroOf(items) : v));
+        return out;
       }
       case 'object':
       default: {
@@ -170,7 +182,7 @@ class Walker {
               this.unknown.push(childPath);
               continue;
             }
-            const cleaned = this.walk(prop, v, childPath, childStruct);
+            const cleaned = yield* this.walk(prop, v, childPath, childStruct);
             if (cleaned !== undefined) out[k] = cleaned;
           }
           return out;
@@ -179,13 +191,15 @@ class Walker {
           const values = s.additionalProperties;
           const out: Record<string, unknown> = {};
           const strings = isPlainString(values);
-          for (const [k, v] of Object.entries(obj)) {
+          for (const k of Object.keys(obj)) {
+            const v = obj[k];
             // Maps of strings (labels, annotations): no per-value schema resolution or path string.
             if (strings && typeof v === 'string') {
               out[k] = v;
+              if (++this.visits % VISITS_PER_STEP === 0) yield;
               continue;
             }
-            const cleaned = this.walk(values, v, `${path}[${k}]`, childStruct);
+            const cleaned = yield* this.walk(values, v, `${path}[${k}]`, childStruct);
             out[k] = cleaned ?? zeroOf(values);
           }
           return out;
@@ -224,8 +238,20 @@ function zeroOf(schema: SchemaObject): unknown {
  * @param schemaName e.g. `io.cluster.api.node.v1.RuntimeClass`
  */
 export function typeCheck<T>(schemaName: string, value: unknown): TypeCheckResult<T> {
+  return drain(typeCheckSteps<T>(schemaName, value));
+}
+
+/** `typeCheck` in slices with turns of the event loop between them, for large bodies. */
+export function typeCheckSliced<T>(schemaName: string, value: unknown, sliceMs = 10): Promise<TypeCheckResult<T>> {
+  return runInSlices(typeCheckSteps<T>(schemaName, value), sliceMs);
+}
+
+function* typeCheckSteps<T>(schemaName: string, value: unknown): Steps<TypeCheckResult<T>> {
   const schema: SchemaObject = { $ref: `#/components/schemas/${schemaName}` };
   const walker = new Walker(goTypeOf(schema));
-  const cleaned = walker.walk(schema, value, '', schemaName.slice(schemaName.lastIndexOf('.') + 1));
+  const cleaned = yield* walker.walk(schema, value, '', schemaName.slice(schemaName.lastIndexOf('.') + 1));
   return { value: cleaned as T, unknownFields: walker.unknown };
 }
+
+/** Values checked between two pause points of the walk. */
+const VISITS_PER_STEP = 2048;

@@ -19,7 +19,7 @@ import { parseIncludeObject, toTable } from '../table.js';
 import type { FeatureGateValues } from '../feature-gates.js';
 import { invalidOptions } from '../http/query.js';
 import { fieldErrors } from '../../meta/field-errors.js';
-import { typeCheck, TypeCheckError } from '../decode/type-check.js';
+import { typeCheck, typeCheckSliced, TypeCheckError } from '../decode/type-check.js';
 import { managerOrUserAgent } from '../apply/managed-fields.js';
 import { validateFieldManager } from '../validation/object-meta.js';
 import type { RegistryStore } from '../registry/store.js';
@@ -175,7 +175,7 @@ export async function decodeObjectBody(scope: RequestScope, validation: FieldVal
   if (bytes.length > SLICED_DECODE_BYTES) await yieldToEventLoop();
   let checked;
   try {
-    checked = typeCheck<KubeObject>(d.schema, o);
+    checked = bytes.length > SLICED_DECODE_BYTES ? await typeCheckSliced<KubeObject>(d.schema, o) : typeCheck<KubeObject>(d.schema, o);
   } catch (err) {
     if (err instanceof TypeCheckError) {
       throw statusErrors.badRequest(`${d.kind} in version ${JSON.stringify(d.version)} cannot be handled as a ${d.kind}: ${err.message}`);

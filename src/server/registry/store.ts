@@ -4,6 +4,7 @@
  * resourceVersion semantics, optimistic concurrency, finalizers and paging.
  * Encoding to the wire happens in the handlers; this layer deals in plain objects.
  */
+import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
 import { randomUUID, randomInt } from 'node:crypto';
 import type { Clock } from '../../meta/clock.js';
 import { formatTime } from '../../meta/clock.js';
@@ -388,6 +389,7 @@ export class RegistryStore<T extends KubeObject> {
       if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, undefined, opts.fieldManager);
       // Between the phases of a large write other requests get a turn.
       await budget.checkpoint();
+      await precomputeLargeMetadataValidation(obj.metadata);
       const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validate(obj), this.declarative);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
       this.checkCreatable(obj);
@@ -469,6 +471,7 @@ export class RegistryStore<T extends KubeObject> {
     const budget = new SliceBudget();
     if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, existing, opts.fieldManager);
     await budget.checkpoint();
+    await precomputeLargeMetadataValidation(obj.metadata);
     const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validateUpdate(obj, existing), this.declarative);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
     await budget.checkpoint();

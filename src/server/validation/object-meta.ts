@@ -10,6 +10,7 @@
 import { fieldErrors, goQuote, goValue, type FieldError, type FieldErrorValue } from '../../meta/field-errors.js';
 import { GO_POINTER_PLACEHOLDER } from '../../meta/quantity.js';
 import type { ObjectMeta } from '../../meta/types.js';
+import { drain, runInSlices, type Steps } from '../../codec/slices.js';
 import { surelyQualifiedName, surelyValidLabelValue } from './fast-names.js';
 import {
   goByteLength,
@@ -186,8 +187,16 @@ export function validateLabelName(name: string, field: string): FieldError[] {
  * reported at the map's path, not per key, as upstream does.
  */
 export function validateLabels(labels: Readonly<Record<string, string>> | null | undefined, field: string): FieldError[] {
+  return precomputed(labels, field) ?? drain(labelsSteps(labels, field));
+}
+
+function* labelsSteps(labels: Readonly<Record<string, string>> | null | undefined, field: string): Steps<FieldError[]> {
   const errs: FieldError[] = [];
-  for (const [k, v] of Object.entries(labels ?? {})) {
+  if (!labels) return errs;
+  let n = 0;
+  for (const k of Object.keys(labels)) {
+    if (++n % ITEMS_PER_STEP === 0) yield;
+    const v = labels[k]!;
     // Pre-checks first: a large map of valid labels costs one pattern test per key and value.
     if (!surelyQualifiedName(k)) errs.push(...validateLabelName(k, field));
     if (!surelyValidLabelValue(v)) for (const msg of isValidLabelValue(v)) errs.push(fieldErrors.invalid(field, v, msg));
@@ -203,9 +212,16 @@ export function validateAnnotations(
   annotations: Readonly<Record<string, string>> | null | undefined,
   field: string,
 ): FieldError[] {
+  return precomputed(annotations, field) ?? drain(annotationsSteps(annotations, field));
+}
+
+function* annotationsSteps(annotations: Readonly<Record<string, string>> | null | undefined, field: string): Steps<FieldError[]> {
   const errs: FieldError[] = [];
   let total = 0;
-  for (const [k, v] of Object.entries(annotations ?? {})) {
+  let n = 0;
+  for (const k of Object.keys(annotations ?? {})) {
+    if (++n % ITEMS_PER_STEP === 0) yield;
+    const v = annotations![k]!;
     if (!surelyQualifiedName(k)) for (const msg of isQualifiedName(k.toLowerCase())) errs.push(fieldErrors.invalid(field, k, msg));
     total += goByteLength(k) + goByteLength(v);
   }
@@ -275,10 +291,16 @@ export function validateFinalizerName(name: string, field: string): FieldError[]
  * together with `foregroundDeletion` is rejected. Duplicates are allowed, as upstream.
  */
 export function validateFinalizers(finalizers: readonly string[] | null | undefined, field: string): FieldError[] {
+  return precomputed(finalizers, field) ?? drain(finalizersSteps(finalizers, field));
+}
+
+function* finalizersSteps(finalizers: readonly string[] | null | undefined, field: string): Steps<FieldError[]> {
   const errs: FieldError[] = [];
   let orphan = false;
   let foreground = false;
+  let n = 0;
   for (const f of finalizers ?? []) {
+    if (++n % ITEMS_PER_STEP === 0) yield;
     if (!surelyQualifiedName(f)) errs.push(...validateFinalizerName(f, field));
     if (f === FINALIZER_ORPHAN_DEPENDENTS) orphan = true;
     if (f === FINALIZER_DELETE_DEPENDENTS) foreground = true;
@@ -293,6 +315,51 @@ export function validateFinalizers(finalizers: readonly string[] | null | undefi
     );
   }
   return errs;
+}
+
+/** Slice length of the precomputation (the write path's own slices are 20 ms). */
+const PRECOMPUTE_SLICE_MS = 20;
+
+/** Entries checked between two pause points. */
+const ITEMS_PER_STEP = 2048;
+
+/** Collections smaller than this are validated in place; larger ones are worth precomputing in slices. */
+const PRECOMPUTE_MIN_ITEMS = 4096;
+
+/**
+ * Results of validating large label, annotation and finalizer collections, computed in slices
+ * before the (synchronous) strategy validation runs, keyed by the collection object itself:
+ * a 100,000-label map takes over 100 ms to check, too long for one turn of the event loop.
+ * The collection must not change between precomputing and validating (the write path holds
+ * it unshared), and results are only reused for the same field path.
+ */
+const precomputedResults = new WeakMap<object, { field: string; errs: FieldError[] }>();
+
+function precomputed(collection: object | null | undefined, field: string): FieldError[] | undefined {
+  if (!collection) return undefined;
+  const hit = precomputedResults.get(collection);
+  return hit && hit.field === field ? hit.errs : undefined;
+}
+
+/**
+ * Validate an object's large metadata collections (labels, annotations, finalizers) in slices
+ * with turns of the event loop between them, so that `validateObjectMeta` later finds their
+ * results ready. `path` is the metadata's field path (`metadata`).
+ */
+export async function precomputeLargeMetadataValidation(meta: ObjectMeta | undefined, path = 'metadata'): Promise<void> {
+  if (!meta) return;
+  const jobs: Array<[object, string, () => Steps<FieldError[]>]> = [];
+  const labels = meta.labels;
+  if (labels && Object.keys(labels).length >= PRECOMPUTE_MIN_ITEMS) jobs.push([labels, `${path}.labels`, () => labelsSteps(labels, `${path}.labels`)]);
+  const annotations = meta.annotations;
+  if (annotations && Object.keys(annotations).length >= PRECOMPUTE_MIN_ITEMS) {
+    jobs.push([annotations, `${path}.annotations`, () => annotationsSteps(annotations, `${path}.annotations`)]);
+  }
+  const finalizers = meta.finalizers;
+  if (finalizers && finalizers.length >= PRECOMPUTE_MIN_ITEMS) jobs.push([finalizers, `${path}.finalizers`, () => finalizersSteps(finalizers, `${path}.finalizers`)]);
+  for (const [collection, field, steps] of jobs) {
+    precomputedResults.set(collection, { field, errs: await runInSlices(steps(), PRECOMPUTE_SLICE_MS) });
+  }
 }
 
 /** `ValidateNoNewFinalizers`: while an object is being deleted, finalizers may only be removed. */

@@ -358,3 +358,23 @@ describe('validateObjectMetaUpdate', () => {
     ],
   ]);
 });
+
+describe('large metadata collections validated in slices', () => {
+  it('precomputed results equal in-place validation for labels, annotations and finalizers', async () => {
+    const { precomputeLargeMetadataValidation, validateObjectMeta } = await import('../../../src/server/validation/object-meta.js');
+    const labels: Record<string, string> = {};
+    const annotations: Record<string, string> = {};
+    const finalizers: string[] = [];
+    for (let i = 0; i < 6_000; i++) {
+      labels[i % 997 === 0 ? `bad key ${i}` : `k${i}`] = i % 1009 === 0 ? 'bad value!' : `v${i}`;
+      annotations[i % 991 === 0 ? `Bad/Key/${i}` : `a${i}`] = 'x';
+      finalizers.push(i % 983 === 0 ? `bad finalizer ${i}` : `a.io/f${i}`);
+    }
+    const meta = () => ({ name: 'x', labels: { ...labels }, annotations: { ...annotations }, finalizers: [...finalizers] });
+    const inPlace = validateObjectMeta(meta(), { namespaced: false, nameFn: () => [] });
+    const sliced = meta();
+    await precomputeLargeMetadataValidation(sliced);
+    expect(validateObjectMeta(sliced, { namespaced: false, nameFn: () => [] })).toEqual(inPlace);
+    expect(inPlace.length).toBeGreaterThan(10);
+  });
+});
