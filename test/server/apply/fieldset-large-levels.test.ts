@@ -8,7 +8,7 @@ import { FieldSet, pe, type PathElement } from '../../../src/server/apply/fields
 import { drain, Ticker } from '../../../src/server/apply/work-slices.js';
 
 function setOf(elements: PathElement[]): FieldSet {
-  return new FieldSet().insertAll([pe.field('metadata'), pe.field('finalizers')], elements);
+  return FieldSet.empty().insertAll([pe.field('metadata'), pe.field('finalizers')], elements);
 }
 
 describe('field sets with large levels', () => {
