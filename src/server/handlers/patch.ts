@@ -5,7 +5,7 @@
  * the race, unless the patch itself pins a resourceVersion (upstream's GuaranteedUpdate).
  */
 import { parseMediaType } from '../../codec/media-type.js';
-import { decodeYamlWithDuplicatesSliced } from '../../codec/yaml.js';
+import { decodeYamlOffThread } from '../decode/yaml-off-thread.js';
 import { decodeCbor } from '../../codec/cbor.js';
 import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { apiVersionOf } from '../../meta/resources.js';
@@ -201,10 +201,10 @@ function checkPatched(scope: RequestScope, patched: JsonValue, validation: Field
   return normalizeObject(d, checked.value);
 }
 
-/** An apply-patch+yaml/json body, decoded in slices so a large one does not stall other requests. */
+/** An apply-patch+yaml/json body, decoded off the event loop so a large one does not stall other requests. */
 async function decodeYamlApplyBody(text: string): Promise<{ value: unknown; duplicates: readonly string[] }> {
   try {
-    return await decodeYamlWithDuplicatesSliced(text);
+    return await decodeYamlOffThread(text);
   } catch (err) {
     throw statusErrors.badRequest(`error decoding YAML: ${(err as Error).message}`);
   }

@@ -9,7 +9,8 @@ import { statusErrors } from '../../meta/status.js';
 import type { KubeObject, ListMeta, Status } from '../../meta/types.js';
 import { decodeJsonText } from '../../codec/json.js';
 import { parseJsonWithDuplicates, parseJsonWithDuplicatesSliced } from '../../codec/json-strict.js';
-import { decodeYamlWithDuplicatesSliced, YAML_MEDIA_TYPE } from '../../codec/yaml.js';
+import { YAML_MEDIA_TYPE } from '../../codec/yaml.js';
+import { decodeYamlOffThread } from '../decode/yaml-off-thread.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
 import { writeBody, writeJsonSliced, type Responder } from '../http/response.js';
@@ -139,9 +140,9 @@ export async function decodeObjectBody(scope: RequestScope, validation: FieldVal
       obj = parsed.value;
       duplicates = parsed.duplicates;
     } else if (format.mediaType === YAML_MEDIA_TYPE) {
-      // The `yaml` package reads about 1 MB/s: decode in slices so other requests keep being served.
+      // The `yaml` package reads about 1 MB/s: a large body is decoded on a worker thread.
       // (Duplicate keys in YAML bodies are not reported yet: upstream words them differently.)
-      obj = (await decodeYamlWithDuplicatesSliced(bytes.toString('utf8'))).value;
+      obj = (await decodeYamlOffThread(bytes.toString('utf8'))).value;
     } else obj = format.mediaType === 'application/json' ? decodeJsonText(text) : format.codec.decode(bytes);
   } catch (err) {
     throw statusErrors.badRequest(
