@@ -13,29 +13,26 @@ function isContainer(v: unknown): v is object {
   return typeof v === 'object' && v !== null;
 }
 
-function isEmptyContainer(v: object): boolean {
-  if (Array.isArray(v)) return v.length === 0;
-  for (const _ in v) return false;
-  return true;
-}
 
 /** Whether native JSON.stringify can take the array `v` in one short call. */
-function isFlatArray(v: unknown[]): boolean {
+function isFlatArray(v: unknown[], keysOf: (o: object) => readonly string[]): boolean {
   if (v.length > SMALL) return false;
-  for (const x of v) if (isContainer(x) && !isEmptyContainer(x)) return false;
+  for (const x of v) if (isContainer(x) && (Array.isArray(x) ? x.length > 0 : keysOf(x).length > 0)) return false;
   return true;
 }
 
 /**
- * Whether native JSON.stringify can take the object with these `keys` in one short call. The
- * keys are enumerated once by the caller and reused for the walk: enumerating a
- * dictionary-mode object of 200,000 keys costs tens of milliseconds each time.
+ * Whether native JSON.stringify can take the object with these `keys` in one short call.
+ * Child objects are tested for emptiness through `keysOf`, whose enumeration the walk then
+ * reuses: enumerating a dictionary-mode object of 200,000 keys costs tens of milliseconds, so
+ * it must happen once, not once for the emptiness test and again for the walk.
  */
-function isFlatObject(v: Record<string, unknown>, keys: readonly string[]): boolean {
+function isFlatObject(v: Record<string, unknown>, keys: readonly string[], keysOf: (o: object) => readonly string[]): boolean {
   if (keys.length > SMALL) return false;
   for (const k of keys) {
     const x = v[k];
-    if (isContainer(x) && !isEmptyContainer(x)) return false;
+    if (!isContainer(x)) continue;
+    if (Array.isArray(x) ? x.length > 0 : keysOf(x).length > 0) return false;
   }
   return true;
 }
@@ -45,12 +42,22 @@ export function* jsonStringifySteps(value: unknown): Steps<string> {
   // Parts are joined every few thousand, so the final join is short too.
   const chunks: string[] = [];
   const ticker = new Ticker();
+  /** Keys enumerated by an emptiness test, kept for the walk of the same object. */
+  const enumerated = new Map<object, readonly string[]>();
+  const keysOf = (o: object): readonly string[] => {
+    let keys = enumerated.get(o);
+    if (keys === undefined) {
+      keys = Object.keys(o);
+      enumerated.set(o, keys);
+    }
+    return keys;
+  };
   const walk = function* (v: unknown): Steps<void> {
     if (ticker.tick()) {
       if (parts.length > 4096) chunks.push(parts.splice(0, parts.length).join(''));
       yield;
     }
-    if (!isContainer(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function' || (Array.isArray(v) && isFlatArray(v))) {
+    if (!isContainer(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function' || (Array.isArray(v) && isFlatArray(v, keysOf))) {
       parts.push(JSON.stringify(v) ?? 'null');
       return;
     }
@@ -65,8 +72,9 @@ export function* jsonStringifySteps(value: unknown): Steps<string> {
       parts.push(']');
       return;
     }
-    const keys = Object.keys(v);
-    if (isFlatObject(v as Record<string, unknown>, keys)) {
+    const keys = enumerated.get(v) ?? Object.keys(v);
+    enumerated.delete(v);
+    if (isFlatObject(v as Record<string, unknown>, keys, keysOf)) {
       parts.push(JSON.stringify(v));
       return;
     }
