@@ -50,6 +50,13 @@ const rcWith = (name: string, extra: Record<string, unknown>, meta: Record<strin
   ...extra,
 });
 
+/** A block-style YAML RuntimeClass with tolerations up to 3 MiB (the `yaml` package reads about 1 MB/s). */
+function yamlTolerations(): Buffer {
+  let text = 'apiVersion: node.cluster.io/v1\nkind: RuntimeClass\nmetadata:\n  name: yaml-block\nhandler: h\nscheduling:\n  tolerations:\n';
+  for (let i = 0; text.length < MAX_BODY - 4096; i++) text += `  - key: k${i.toString(36)}\n    operator: Exists\n    effect: NoSchedule\n`;
+  return Buffer.from(text);
+}
+
 /** The shapes of a 3 MiB body that once stalled the server, each held to the 200 ms bound. */
 const shapes: Array<{ name: string; body: () => Buffer; expected: number[]; contentType?: string }> = [
   {
