@@ -32,7 +32,7 @@ export function findEtcdBinary(): string | undefined {
   const fromEnv = process.env['ETCD_BIN'];
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
   const found = spawnSync('sh', ['-c', 'command -v etcd'], { encoding: 'utf8' });
-  const path = found.stdout.trim();
+  const path = (found.stdout ?? '').trim();
   return found.status === 0 && path !== '' ? path : undefined;
 }
 

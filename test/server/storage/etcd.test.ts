@@ -4,8 +4,8 @@
  * networked, shared store shows: several EtcdStorage instances (as several `ctl server`
  * processes) on one etcd, compaction learned from etcd, the key layout.
  *
- * Without an etcd binary this file reports loudly that it did not run; under CI=true that is
- * a failure (.ci/run installs etcd-server).
+ * Without an etcd binary the file fails with one test saying what to install (.ci/run installs
+ * etcd-server).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Etcd3 } from 'etcd3';
@@ -14,25 +14,14 @@ import { MemoryStorage } from '../../../src/server/storage/memory.js';
 import { EtcdStorage } from '../../../src/server/storage/etcd.js';
 import { StorageError, type KeyValue, type Storage } from '../../../src/server/storage/storage.js';
 import { findEtcdBinary, startEtcd, type EtcdProcess } from '../../support/etcd.js';
+import { withProgram } from '../../support/prerequisite.js';
 import { bytes, collect, describeStorageConformance, expectStorageError, failure, kvText, syncFailure } from './conformance.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const binary = findEtcdBinary();
 
-if (binary === undefined) {
-  const reason = 'no etcd binary ($ETCD_BIN or `etcd` on PATH; `apt-get install -y etcd-server`)';
-  if (process.env['CI'] === 'true') {
-    it('etcd is installed (required under CI=true)', () => {
-      throw new Error(`the etcd storage suite cannot run: ${reason}`);
-    });
-  } else {
-    process.stderr.write(`\n*** etcd storage suite NOT RUN: ${reason} ***\n\n`);
-    it.skip(`NOT RUN: etcd storage suite (${reason})`, () => {});
-  }
-} else {
-  describeEtcdSuites(binary);
-}
+withProgram('etcd', binary, 'set $ETCD_BIN or put etcd on PATH (`apt-get install -y etcd-server`)', describeEtcdSuites);
 
 function describeEtcdSuites(etcdBinary: string): void {
   /** Conformance: each test gets its own etcd; the next one starts while a test runs. */
