@@ -37,6 +37,27 @@ function isFlatObject(v: Record<string, unknown>, keys: readonly string[], keysO
   return true;
 }
 
+/** Members (array items and object keys) up to which a value is stringified natively in one call. */
+const NATIVE_MAX_MEMBERS = 2048;
+
+/**
+ * Whether `value` has at most `limit` members in all, counted with `keysOf` (so the keys of
+ * objects enumerated here are not enumerated again by the walk); stops counting past `limit`.
+ */
+function hasAtMostMembers(value: unknown, limit: number, keysOf: (o: object) => readonly string[]): boolean {
+  const stack: unknown[] = [value];
+  let members = 0;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (!isContainer(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function') continue;
+    const items: readonly unknown[] = Array.isArray(v) ? v : keysOf(v).map((k) => (v as Record<string, unknown>)[k]);
+    members += items.length;
+    if (members > limit) return false;
+    for (const x of items) if (isContainer(x)) stack.push(x);
+  }
+  return true;
+}
+
 export function* jsonStringifySteps(value: unknown): Steps<string> {
   const parts: string[] = [];
   // Parts are joined every few thousand, so the final join is short too.
@@ -52,6 +73,9 @@ export function* jsonStringifySteps(value: unknown): Steps<string> {
     }
     return keys;
   };
+  // An ordinary object (a few KiB) is stringified natively: the walk below costs several
+  // times as much and only pays off for multi-MiB values.
+  if (hasAtMostMembers(value, NATIVE_MAX_MEMBERS, keysOf)) return JSON.stringify(value) ?? 'null';
   const walk = function* (v: unknown): Steps<void> {
     if (ticker.tick()) {
       if (parts.length > 4096) chunks.push(parts.splice(0, parts.length).join(''));
