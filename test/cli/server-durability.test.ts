@@ -109,4 +109,15 @@ describe('ctl server durable store', () => {
       expect((await restarted.cli.interrupt()).code).toBe(0);
     }
   });
+
+  it('a data dir whose database is not SQLite, and an unknown --storage, are usage errors', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const dataDir = join(isolatedHome(), 'data');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'state.db'), 'not a database at all, but long enough to look like one to a reader');
+    const corrupt = await runCli(['server', '--port', '0', '--data-dir', dataDir]);
+    expect(corrupt).toMatchObject({ code: 1, stderr: `error: cannot open the store in ${dataDir}: file is not a database\n` });
+    const unknown = await runCli(['server', '--port', '0', '--storage', 'bogus']);
+    expect(unknown).toMatchObject({ code: 1, stderr: 'error: invalid argument "bogus" for "--storage" flag: must be one of sqlite, etcd, memory\n' });
+  });
 });

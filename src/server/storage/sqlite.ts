@@ -70,7 +70,7 @@ const DELETE = 2;
 
 interface LogRow {
   revision: number;
-  key: string;
+  key: Uint8Array | ArrayBuffer | null;
   type: number;
   create_revision: number;
   prev_revision: number;
@@ -78,7 +78,7 @@ interface LogRow {
 }
 
 interface LiveRow {
-  key: string;
+  key: Uint8Array | ArrayBuffer | null;
   create_revision: number;
   mod_revision: number;
   value: Uint8Array | ArrayBuffer | null;
@@ -161,13 +161,13 @@ export class SqliteStorage implements Storage {
             'ON CONFLICT(key) DO UPDATE SET create_revision = excluded.create_revision, mod_revision = excluded.mod_revision, value = excluded.value',
         ),
         deleteLive: prepare(this.writer, 'DELETE FROM live WHERE key = ?'),
-        writerLive: prepare(this.writer, 'SELECT key, create_revision, mod_revision, value FROM live WHERE key = ?'),
+        writerLive: prepare(this.writer, `SELECT ${LIVE_COLUMNS} FROM live WHERE key = ?`),
         setMeta: prepare(this.writer, 'INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value'),
-        live: prepare(this.reader, 'SELECT key, create_revision, mod_revision, value FROM live WHERE key = ?'),
+        live: prepare(this.reader, `SELECT ${LIVE_COLUMNS} FROM live WHERE key = ?`),
         logAt: prepare(this.reader, 
-          'SELECT revision, key, type, create_revision, prev_revision, value FROM log WHERE key = ? AND revision <= ? ORDER BY revision DESC LIMIT 1',
+          `SELECT ${logColumns('')} FROM log WHERE key = ? AND revision <= ? ORDER BY revision DESC LIMIT 1`,
         ),
-        logByRevision: prepare(this.reader, 'SELECT revision, key, type, create_revision, prev_revision, value FROM log WHERE revision = ?'),
+        logByRevision: prepare(this.reader, `SELECT ${logColumns('')} FROM log WHERE revision = ?`),
       };
     } catch (err) {
       releaseLock(this.lockPath);
@@ -220,19 +220,19 @@ export class SqliteStorage implements Storage {
     let rows: (LiveRow | LogRow)[];
     let count: number;
     if (rev === this.committed) {
-      rows = this.query(`SELECT key, create_revision, mod_revision, value FROM live WHERE ${range} ORDER BY key${limitSql}`).all(...params) as LiveRow[];
+      rows = this.query(`SELECT ${LIVE_COLUMNS} FROM live WHERE ${range} ORDER BY key${limitSql}`).all(...params) as LiveRow[];
       count = limit !== 0 && rows.length < limit ? rows.length : (this.query(`SELECT count(*) AS n FROM live WHERE ${range}`).get(...params) as { n: number }).n;
     } else {
       // The state at `rev`: each key's newest row at or before `rev`, unless it is a delete.
       const atRev =
-        `SELECT l.revision, l.key, l.type, l.create_revision, l.prev_revision, l.value FROM log l ` +
+        `SELECT ${logColumns('l.')} FROM log l ` +
         `JOIN (SELECT key AS k, max(revision) AS r FROM log WHERE ${range} AND revision <= ? GROUP BY key) m ON l.revision = m.r ` +
         `WHERE l.type != ${DELETE}`;
       rows = this.query(`${atRev} ORDER BY l.key${limitSql}`).all(...params, rev) as LogRow[];
       count = limit !== 0 && rows.length < limit ? rows.length : (this.query(`SELECT count(*) AS n FROM (${atRev})`).get(...params, rev) as { n: number }).n;
     }
     const kvs = rows.map((row) => {
-      const key = row.key;
+      const key = keyOf(row.key);
       return 'mod_revision' in row ? liveKv(key, row) : logKv(key, row);
     });
     return { kvs, revision: rev, more: count > kvs.length, count };
@@ -273,7 +273,7 @@ export class SqliteStorage implements Storage {
     const end = prefixEnd(start);
     const rows = this
       .query(
-        `SELECT revision, key, type, create_revision, prev_revision, value FROM log WHERE revision > ? AND revision <= ? AND key >= ?${end === undefined ? '' : ' AND key < ?'} ORDER BY revision`,
+        `SELECT ${logColumns('')} FROM log WHERE revision > ? AND revision <= ? AND key >= ?${end === undefined ? '' : ' AND key < ?'} ORDER BY revision`,
       )
       .all(afterRevision, this.committed, start, ...(end === undefined ? [] : [end])) as LogRow[];
     const replay = rows.map((row) => this.eventOf(row));
@@ -311,6 +311,12 @@ export class SqliteStorage implements Storage {
     this.closed = true;
     this.hub.stopAll();
     this.reader.close();
+    // Fold the WAL into the database file, so a stopped store is one self-contained file.
+    try {
+      this.writer.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    } catch {
+      // A damaged or vanished file: nothing more to save; closing still frees the lock.
+    }
     this.writer.close();
     releaseLock(this.lockPath);
   }
@@ -328,7 +334,7 @@ export class SqliteStorage implements Storage {
   /** Create the tables of a new database, or check an existing one is of this version. */
   private migrate(): void {
     this.writer.exec('CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
-    const version = prepare(this.writer, "SELECT value FROM meta WHERE name = 'schema_version'").get() as { value: number } | undefined;
+    const version = prepare(this.writer, "SELECT CAST(value AS INTEGER) AS value FROM meta WHERE name = 'schema_version'").get() as { value: number } | undefined;
     if (version === undefined) {
       const tables = prepare(this.writer, "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name != 'meta'").get() as { n: number };
       if (tables.n > 0) {
@@ -359,9 +365,9 @@ export class SqliteStorage implements Storage {
           'Use the ctl version that wrote it, or start with an empty --data-dir.',
       );
     }
-    const seq = prepare(this.writer, "SELECT seq FROM sqlite_sequence WHERE name = 'log'").get() as { seq: number } | undefined;
+    const seq = prepare(this.writer, "SELECT CAST(seq AS INTEGER) AS seq FROM sqlite_sequence WHERE name = 'log'").get() as { seq: number } | undefined;
     this.committed = this.assigned = seq?.seq ?? 0;
-    const compacted = prepare(this.writer, "SELECT value FROM meta WHERE name = 'compacted_revision'").get() as { value: number };
+    const compacted = prepare(this.writer, "SELECT CAST(value AS INTEGER) AS value FROM meta WHERE name = 'compacted_revision'").get() as { value: number };
     this.compacted = compacted.value;
   }
 
@@ -464,7 +470,7 @@ export class SqliteStorage implements Storage {
 
   /** Rebuild a history row's event (with its previous value) for a watch replay. */
   private eventOf(row: LogRow): StorageEvent {
-    const key = row.key;
+    const key = keyOf(row.key);
     const prevRow = row.type === CREATE ? undefined : (this.stmt.logByRevision.get(row.prev_revision) as LogRow | undefined);
     const prevKv = prevRow === undefined ? undefined : logKv(key, prevRow);
     if (row.type === DELETE) {
@@ -486,6 +492,33 @@ export class SqliteStorage implements Storage {
 
   private assertOpen(key: string): void {
     if (this.closed) throw new StorageError('Closed', key, this.committed, 'storage is closed');
+  }
+}
+
+/**
+ * Columns as read: keys and values as BLOBs and numbers cast to integers, whatever a damaged
+ * file holds. libsql aborts the process (a Rust panic) when a TEXT value is not valid UTF-8, so
+ * nothing is read as TEXT; keys are decoded here, strictly, and a damaged one is an Error.
+ */
+const LIVE_COLUMNS =
+  'CAST(key AS BLOB) AS key, CAST(create_revision AS INTEGER) AS create_revision, CAST(mod_revision AS INTEGER) AS mod_revision, CAST(value AS BLOB) AS value';
+
+function logColumns(table: string): string {
+  const t = table;
+  return (
+    `CAST(${t}revision AS INTEGER) AS revision, CAST(${t}key AS BLOB) AS key, CAST(${t}type AS INTEGER) AS type, ` +
+    `CAST(${t}create_revision AS INTEGER) AS create_revision, CAST(${t}prev_revision AS INTEGER) AS prev_revision, CAST(${t}value AS BLOB) AS value`
+  );
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A stored key, decoded strictly (a damaged database yields an Error, not a wrong key). */
+function keyOf(raw: Uint8Array | ArrayBuffer | null): string {
+  try {
+    return strictUtf8.decode(toBytes(raw));
+  } catch {
+    throw new Error('corrupt key in the SQLite store (not UTF-8)');
   }
 }
 

@@ -149,3 +149,37 @@ describe('SqliteStorage across a server restart', () => {
     }
   });
 });
+
+describe('SqliteStorage on a damaged data directory', () => {
+  it('a truncated or corrupted database file is either read or refused with an Error, never a crash', async () => {
+    const fc = (await import('fast-check')).default;
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const source = freshDir();
+    const store = new SqliteStorage({ dataDir: source });
+    for (let i = 0; i < 200; i++) await store.create(`/k/${i}`, bytes('v'.repeat(200)));
+    await store.close();
+    const original = readFileSync(join(source, 'state.db'));
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: original.length }), fc.array(fc.nat({ max: original.length - 1 }), { maxLength: 30 }), async (cut, flips) => {
+        const dir = freshDir();
+        const damaged = Buffer.from(original.subarray(0, cut));
+        for (const at of flips) if (at < damaged.length) damaged[at]! ^= 0xff;
+        const { mkdirSync } = await import('node:fs');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, 'state.db'), damaged);
+        try {
+          const opened = new SqliteStorage({ dataDir: dir });
+          try {
+            await opened.list('/k/');
+            await opened.create('/k/new', bytes('x'));
+          } finally {
+            await opened.close();
+          }
+        } catch (err) {
+          expect(err).toBeInstanceOf(Error);
+        }
+      }),
+      { seed: 20261123, numRuns: 30 },
+    );
+  });
+});
