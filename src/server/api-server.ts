@@ -178,7 +178,6 @@ export class ApiServer {
       watchList: this.gates.WatchList,
       bookmarkIntervalMs: options.bookmarkIntervalMs ?? 60_000,
       minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
-      freshness: this.revisions,
       ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
       random: options.random ?? Math.random,
       onWatcher: (d, delta) => {

@@ -66,8 +66,6 @@ export interface WatchSettings {
   readonly slowBufferedBytes?: number;
   /** How long events may wait without any drain before the watcher is closed (default WATCH_SLOW_CONSUMER_TIMEOUT_MS). */
   readonly slowConsumerTimeoutMs?: number;
-  /** Lets a watch from a resourceVersion the store has not reached wait for it. */
-  readonly freshness?: { waitFor(revision: number, timeoutMs: number): Promise<boolean> };
   /** How long such a watch waits before its 504 ERROR event (default TOO_LARGE_RESOURCE_VERSION_WAIT_MS). */
   readonly tooLargeWaitMs?: number;
   readonly random: () => number;
@@ -126,11 +124,15 @@ async function stream(
   const format = scope.negotiated.format;
   // A resourceVersion from the future (e.g. the server restarted with an empty store): wait
   // briefly for it, as the watch cache's waitUntilFreshAndBlock does, then fail the watch.
+  // With etcd the cache may also trail the store (another server's write the list that gave
+  // `rv` saw): the same wait covers it. A watch with initial events and no resourceVersion is
+  // a consistent read: the cache must first catch up with everything the store has committed.
   let tooLarge: Status | undefined;
-  if (rv !== undefined && rv > cache.currentRevision()) {
-    const reached = settings.freshness ? await settings.freshness.waitFor(rv, settings.tooLargeWaitMs ?? TOO_LARGE_RESOURCE_VERSION_WAIT_MS) : false;
+  const consistent = initialEvents && rv === undefined;
+  if ((rv !== undefined && rv > cache.currentRevision()) || consistent) {
+    const reached = await cache.waitForFresh(consistent ? undefined : rv, settings.tooLargeWaitMs ?? TOO_LARGE_RESOURCE_VERSION_WAIT_MS);
     if (res.destroyed) return;
-    if (!reached) tooLarge = tooLargeResourceVersionError(rv, cache.currentRevision()).status;
+    if (!reached) tooLarge = tooLargeResourceVersionError(rv ?? 0, cache.currentRevision()).status;
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', watchContentType(format, scope.negotiated.mediaType));
@@ -268,7 +270,9 @@ async function stream(
   }
   try {
     const sub = cache.subscribe(
-      initialEvents ? { predicate, initialEvents: true } : { predicate, initialEvents: false, afterRevision: rv ?? cache.currentRevision() },
+      initialEvents
+        ? { predicate, initialEvents: true, onTerminated: finish }
+        : { predicate, initialEvents: false, afterRevision: rv ?? cache.currentRevision(), onTerminated: finish },
       send,
     );
     subscription = sub.subscription;

@@ -43,11 +43,29 @@ export class RevisionTracker {
   }
 
   start(): void {
-    this.watch = this.storage.watch('', { afterRevision: this.storage.currentRevision() }, (event) => {
-      this.commits.push([event.revision, this.clock.now()]);
-      if (this.waiters.length) this.wake(event.revision);
-    });
+    this.follow();
     this.schedule();
+  }
+
+  /**
+   * Watch every commit from now on. If the store ends the watch (etcd compacted past it after
+   * a long disconnect), follow again from the store's current revision: the commit times
+   * missed meanwhile are only needed to compact, and another server's compactor covers them.
+   */
+  private follow(): void {
+    this.watch = this.storage.watch(
+      '',
+      {
+        afterRevision: this.storage.currentRevision(),
+        onError: () => {
+          if (!this.stopped) this.follow();
+        },
+      },
+      (event) => {
+        this.commits.push([event.revision, this.clock.now()]);
+        if (this.waiters.length) this.wake(event.revision);
+      },
+    );
   }
 
   stop(): void {

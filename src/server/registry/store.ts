@@ -283,7 +283,9 @@ export class RegistryStore<T extends KubeObject> {
       if (!startKey.startsWith(prefix)) throw statusErrors.badRequest(`invalid continue token: continue key is not valid: ${pos.start}`);
       revision = pos.rv > 0 ? pos.rv : 0;
     }
-    if (revision === 0) revision = this.storage.currentRevision();
+    // Revision 0 is a consistent read: the store reads its latest state (with etcd, a quorum
+    // read, newer than anything this process may have observed) and the first page says which
+    // revision that was; later pages read at it.
     const limit = req.limit && req.limit > 0 ? req.limit : 0;
     const items: T[] = [];
     let lastKey: string | undefined;
@@ -301,6 +303,7 @@ export class RegistryStore<T extends KubeObject> {
           ...(cursor !== undefined ? { startKey: cursor } : {}),
           ...(want > 0 ? { limit: filtering ? Math.max(want, 64) : want } : {}),
         });
+        revision = page.revision;
         let consumed = 0;
         for (const kv of page.kvs) {
           consumed++;

@@ -9,6 +9,21 @@
  *
  * Each event's object is serialised at most once and the bytes are shared by every
  * watcher, so fan-out costs a write per watcher, not an encode per watcher.
+ *
+ * Freshness. The cache is synced to the revision of the last event it applied, or of the last
+ * storage progress notification, whichever is newer (`currentRevision()`). The in-process
+ * backends notify progress on every commit, so that is their revision whenever no delivery is
+ * under way; with etcd the
+ * cache's watch stream may trail the store (other servers' writes arrive through it), so a
+ * request that needs a revision the cache has not reached waits for it (`waitForFresh`,
+ * upstream's waitUntilFreshAndBlock), asking the store for progress. Watchers only ever get
+ * events after the revision they subscribed at, so a stream never repeats what the cache had
+ * already given them.
+ *
+ * When the store ends the cache's watch (etcd compacted history the cache still needed, after
+ * a long partition), the cache re-reads the state, restarts its history from there and ends
+ * every watcher (as upstream's cacher does on re-initialisation): clients resume and, if their
+ * revision is now older than the history, get 410 and relist.
  */
 import { compareKeys } from '../storage/key-order.js';
 import type { Clock } from '../../meta/clock.js';
@@ -70,6 +85,8 @@ export interface SubscribeOptions {
   readonly initialEvents: boolean;
   /** Without initial events: deliver changes after this revision (must be inside the window). */
   readonly afterRevision?: number;
+  /** Called when the cache ends the subscription itself (it re-initialised); not after stop(). */
+  readonly onTerminated?: () => void;
 }
 
 /** A watch that starts before the cache's history window. */
@@ -82,6 +99,9 @@ export class TooOldResourceVersionError extends Error {
     this.name = 'TooOldResourceVersionError';
   }
 }
+
+/** How often a wait for freshness asks the store for progress again (etcd 3.4 drops requests while a watch catches up). */
+const PROGRESS_RETRY_MS = 100;
 
 export interface WatchCacheOptions {
   readonly storage: Storage;
@@ -106,6 +126,22 @@ export interface WatchHistoryStats {
 
 type Listener = (event: DeliveredEvent) => void;
 
+interface ListenerEntry {
+  readonly predicate: ListPredicate;
+  readonly listener: Listener;
+  /** Only events after this revision reach the listener (it has everything up to it). */
+  readonly after: number;
+  readonly onTerminated: (() => void) | undefined;
+}
+
+interface FreshnessWaiter {
+  /** Resolve once synced to this revision; undefined: once a progress answer requested after the wait began arrives. */
+  readonly minRevision: number | undefined;
+  /** progressAnswers when the wait began. */
+  readonly answersAtStart: number;
+  readonly resolve: (fresh: boolean) => void;
+}
+
 function withResourceVersion(obj: KubeObject, revision: number): KubeObject {
   return { ...obj, metadata: { ...(obj.metadata ?? {}), resourceVersion: String(revision) } };
 }
@@ -121,8 +157,14 @@ export class WatchCache {
   private readonly maxBytes: number;
   /** Every event with revision > historyStart is retained. */
   private historyStart = 0;
-  private readonly listeners = new Set<{ predicate: ListPredicate; listener: Listener }>();
+  private readonly listeners = new Set<ListenerEntry>();
   private watch: StorageWatch | undefined;
+  /** Revision the cache has applied everything up to (events and progress notifications). */
+  private synced = 0;
+  /** Progress notifications received (a consistent-read wait compares counts). */
+  private progressAnswers = 0;
+  private waiters: FreshnessWaiter[] = [];
+  private stopped = false;
 
   constructor(options: WatchCacheOptions) {
     this.options = options;
@@ -155,12 +197,123 @@ export class WatchCache {
     }
     // Revision 0 is the empty store: everything after it is history.
     this.historyStart = from;
-    this.watch = storage.watch(prefix, { afterRevision: from }, (e) => this.onStorageEvent(e));
+    this.follow(from);
   }
 
   stop(): void {
+    this.stopped = true;
     this.watch?.stop();
     this.listeners.clear();
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  /** Watch the store from `afterRevision` (the state the cache holds is as of that revision). */
+  private follow(afterRevision: number): void {
+    this.synced = afterRevision;
+    this.watch = this.options.storage.watch(
+      this.options.prefix,
+      {
+        afterRevision,
+        onProgress: (revision) => this.onProgress(revision),
+        onError: () => void this.reinitialise(),
+      },
+      (e) => this.onStorageEvent(e),
+    );
+  }
+
+  /**
+   * The store ended the cache's watch (its history is gone): read the state at the latest
+   * revision, start the history there, and end every watcher so that clients resume against
+   * the new history. Retried on the clock while the store cannot be read.
+   */
+  private async reinitialise(): Promise<void> {
+    if (this.stopped) return;
+    this.watch?.stop();
+    const { storage, prefix } = this.options;
+    let list;
+    try {
+      list = await storage.list(prefix);
+    } catch {
+      this.options.clock.setTimer(() => void this.reinitialise(), PROGRESS_RETRY_MS * 10);
+      return;
+    }
+    if (this.stopped) return;
+    this.objects.clear();
+    for (const kv of list.kvs) {
+      const obj = this.safeDecode(kv);
+      if (obj) this.objects.set(kv.key, obj);
+    }
+    this.events = [];
+    this.head = 0;
+    this.retainedBytes = 0;
+    this.historyStart = list.revision;
+    const ended = [...this.listeners];
+    this.listeners.clear();
+    this.follow(list.revision);
+    this.wake();
+    for (const entry of ended) {
+      try {
+        entry.onTerminated?.();
+      } catch {
+        // A watcher's close must not stop the others from closing.
+      }
+    }
+  }
+
+  private onProgress(revision: number): void {
+    this.progressAnswers++;
+    if (revision > this.synced) this.synced = revision;
+    this.wake();
+  }
+
+  private wake(): void {
+    if (this.waiters.length === 0) return;
+    const still: FreshnessWaiter[] = [];
+    for (const waiter of this.waiters) {
+      const fresh =
+        waiter.minRevision === undefined ? this.progressAnswers > waiter.answersAtStart : this.synced >= waiter.minRevision;
+      if (fresh) waiter.resolve(true);
+      else still.push(waiter);
+    }
+    this.waiters = still;
+  }
+
+  /**
+   * Wait until the cache is synced to `minRevision`, or (undefined) to every revision the store
+   * had committed when this was called (a consistent read). Resolves false after `timeoutMs`.
+   * With the in-process stores this resolves at once.
+   */
+  waitForFresh(minRevision: number | undefined, timeoutMs: number): Promise<boolean> {
+    if (minRevision !== undefined && this.synced >= minRevision) return Promise.resolve(true);
+    if (this.stopped) return Promise.resolve(false);
+    const answersAtStart = this.progressAnswers;
+    this.watch?.requestProgress();
+    if (minRevision === undefined ? this.progressAnswers > answersAtStart : this.synced >= minRevision) return Promise.resolve(true);
+    const { clock } = this.options;
+    return new Promise((resolve) => {
+      let settled = false;
+      const cancels: Array<() => void> = [];
+      const waiter: FreshnessWaiter = {
+        minRevision,
+        answersAtStart,
+        resolve: (fresh) => {
+          if (settled) return;
+          settled = true;
+          for (const cancel of cancels) cancel();
+          resolve(fresh);
+        },
+      };
+      const retry = (): void => {
+        this.watch?.requestProgress();
+        cancels[1] = clock.setTimer(retry, PROGRESS_RETRY_MS);
+      };
+      cancels[0] = clock.setTimer(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        waiter.resolve(false);
+      }, timeoutMs);
+      cancels[1] = clock.setTimer(retry, PROGRESS_RETRY_MS);
+      this.waiters.push(waiter);
+    });
   }
 
   /** Oldest revision a watch may resume from. */
@@ -184,9 +337,13 @@ export class WatchCache {
     return this.listeners.size;
   }
 
-  /** The revision the cache is synced to (storage delivers events synchronously). */
+  /**
+   * The revision the cache is synced to. The in-process stores report progress on every
+   * commit, so with them this is the store's revision (outside a delivery); with etcd it is
+   * what the cache's stream has brought so far.
+   */
   currentRevision(): number {
-    return this.options.storage.currentRevision();
+    return this.synced;
   }
 
   get size(): number {
@@ -194,6 +351,8 @@ export class WatchCache {
   }
 
   private onStorageEvent(e: StorageEvent): void {
+    if (e.revision > this.synced) this.synced = e.revision;
+    if (this.waiters.length) this.wake();
     let event: CacheEvent;
     const now = this.options.clock.now();
     if (e.type === 'delete') {
@@ -211,7 +370,7 @@ export class WatchCache {
     this.events.push(event);
     this.retainedBytes += event.bytes;
     this.trim();
-    for (const l of this.listeners) this.deliver(l.predicate, l.listener, event);
+    for (const l of this.listeners) if (event.revision > l.after) this.deliver(l.predicate, l.listener, event);
   }
 
   /** A corrupt stored value is skipped by watchers (reads report it); never crash the feed. */
@@ -281,7 +440,7 @@ export class WatchCache {
    * the subscription is synced to at return.
    */
   subscribe(opts: SubscribeOptions, listener: Listener): { subscription: CacheSubscription; revision: number } {
-    const revision = this.options.storage.currentRevision();
+    const revision = this.currentRevision();
     if (opts.initialEvents) {
       // Key order (the storage's byte order), like a list of the same state.
       const keys = [...this.objects.keys()].sort(compareKeys);
@@ -297,7 +456,12 @@ export class WatchCache {
         if (e.revision > opts.afterRevision) this.deliver(opts.predicate, listener, e);
       }
     }
-    const entry = { predicate: opts.predicate, listener };
+    const entry: ListenerEntry = {
+      predicate: opts.predicate,
+      listener,
+      after: Math.max(revision, opts.initialEvents ? 0 : (opts.afterRevision ?? 0)),
+      onTerminated: opts.onTerminated,
+    };
     this.listeners.add(entry);
     return { subscription: { stop: () => this.listeners.delete(entry) }, revision };
   }

@@ -11,6 +11,10 @@
  * A stream that lags (a replay still catching up, a reconnect) holds later revisions back for
  * the others until it catches up; a stopped watch no longer holds anything.
  *
+ * Progress notifications ride the same queues: a member's progress at revision p is handed to
+ * its `onProgress` once nothing at or below p is waiting in its queue, so it never overtakes
+ * an event of that member.
+ *
  * Listeners that throw are caught and ignored (listeners must not throw). Delivery is not
  * re-entrant: a listener that stops a watch or registers one is handled after it returns.
  */
@@ -19,6 +23,8 @@ import type { StorageEvent } from './storage.js';
 export interface FanoutMember {
   /** Hand over an event this member's stream received (in revision order, once each). */
   push(event: StorageEvent): void;
+  /** Hand over a progress notification: every event up to `revision` has been pushed. */
+  progress(revision: number): void;
   /** Leave: queued events are dropped and the member holds back nothing any more. */
   remove(): void;
 }
@@ -27,6 +33,9 @@ interface Member {
   readonly prefix: string;
   readonly afterRevision: number;
   readonly listener: (event: StorageEvent) => void;
+  readonly onProgress: ((revision: number) => void) | undefined;
+  /** Progress to report once the queue holds nothing at or below it (-1: none). */
+  progressOwed: number;
   readonly queue: StorageEvent[];
   /** Highest revision handed to the listener (or skipped as a duplicate). */
   delivered: number;
@@ -38,8 +47,13 @@ export class WatchFanout {
   private delivering = false;
 
   /** Register a watch of `prefix` that receives revisions after `afterRevision`. */
-  add(prefix: string, afterRevision: number, listener: (event: StorageEvent) => void): FanoutMember {
-    const member: Member = { prefix, afterRevision, listener, queue: [], delivered: afterRevision, active: true };
+  add(
+    prefix: string,
+    afterRevision: number,
+    listener: (event: StorageEvent) => void,
+    onProgress?: (revision: number) => void,
+  ): FanoutMember {
+    const member: Member = { prefix, afterRevision, listener, onProgress, progressOwed: -1, queue: [], delivered: afterRevision, active: true };
     this.members.push(member);
     return {
       push: (event) => {
@@ -47,6 +61,11 @@ export class WatchFanout {
         const last = member.queue[member.queue.length - 1];
         if (last !== undefined && event.revision <= last.revision) return;
         member.queue.push(event);
+        this.drain();
+      },
+      progress: (revision) => {
+        if (!member.active || member.onProgress === undefined) return;
+        if (revision > member.progressOwed) member.progressOwed = revision;
         this.drain();
       },
       remove: () => {
@@ -65,6 +84,7 @@ export class WatchFanout {
     this.delivering = true;
     try {
       for (;;) {
+        this.reportProgress();
         let next: StorageEvent | undefined;
         for (const member of this.members) {
           const head = member.queue[0];
@@ -92,6 +112,22 @@ export class WatchFanout {
       }
     } finally {
       this.delivering = false;
+    }
+  }
+
+  /** Report each owed progress whose member has nothing at or below it queued. */
+  private reportProgress(): void {
+    for (const member of this.members) {
+      const owed = member.progressOwed;
+      if (owed < 0 || !member.active) continue;
+      const head = member.queue[0];
+      if (head !== undefined && head.revision <= owed) continue;
+      member.progressOwed = -1;
+      try {
+        member.onProgress?.(owed);
+      } catch {
+        // Deliberately ignored: see the module comment.
+      }
     }
   }
 }

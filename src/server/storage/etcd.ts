@@ -31,6 +31,26 @@
  * - `compactedRevision()` is learned from this process's compactions, from the compact_revision
  *   of watch responses, and (at open, and when a read fails as compacted) from a probe watch.
  *
+ * Progress: `requestProgress()` writes a marker key inside the watch's etcd range but outside
+ * every contract key (`<prefix>0xff progress`, then deletes it); the watch stream delivers the
+ * marker's put in order with the watch's events, and its revision, passing through the fanout
+ * behind the events queued for the watch, reaches `onProgress`. etcd's own WatchProgressRequest
+ * cannot be used: before 3.4.25/3.5.8 (Debian ships 3.4.23) its answer may overtake events
+ * still queued for the watch (etcd issue 15220), so it would claim events not yet delivered.
+ *
+ * Non-contract keys: contract keys are UTF-8, which never holds the byte 0xff, so a key with a
+ * 0xff byte after the key prefix (progress markers, COMPACT_KEY) is never listed or delivered.
+ * Lists read `[prefix, prefix 0xff)`, which leaves out the prefix's own marker; a marker under
+ * a longer prefix can show in a wider list's `count` for the moment it exists.
+ *
+ * Compaction is coordinated as upstream's compactor does it (storage/etcd3/compact.go): the
+ * key `compact_rev_key` (after the key prefix, outside every contract range: COMPACT_KEY) holds the
+ * last compacted revision, and a process compacts only when its transaction
+ * `If(version(compact_rev_key) == last version it saw) Then(put revision)` succeeds; otherwise
+ * another process compacted since, and this one adopts that revision. So several servers on
+ * one etcd compact once per interval between them. The put takes an etcd revision, as
+ * upstream's does: compaction advances `currentRevision()` by one.
+ *
  * A watch stream that breaks (etcd restarted, connection lost) is reopened after
  * ETCD_WATCH_RETRY_MS from the revision after the last delivered event, so delivery continues
  * without gaps or duplicates. Client-side retries of requests are off (see open()).
@@ -78,6 +98,16 @@ const ERR_FUTURE_REV = 'mvcc: required revision is a future revision';
 /** A key nobody writes, read and watched only to learn the compacted revision. */
 const PROBE_KEY = '\u0000compaction-probe';
 
+/**
+ * Where the last compaction is recorded (upstream's `compact_rev_key`), after the key prefix.
+ * Contract keys are UTF-8, which never holds the byte 0xff, so every contract key sorts below
+ * `keyPrefix + 0xff` and this key sorts above all of them: listRange('') ends before it.
+ */
+const COMPACT_KEY = Buffer.concat([Buffer.from([0xff]), Buffer.from('compact_rev_key')]);
+
+/** After a watch's prefix: the key its progress requests write (see the module comment). */
+const PROGRESS_MARKER = Buffer.concat([Buffer.from([0xff]), Buffer.from('progress')]);
+
 export interface EtcdStorageOptions {
   /** Client URLs of the etcd members, e.g. `http://127.0.0.1:2379`. */
   readonly endpoints: string | readonly string[];
@@ -90,12 +120,6 @@ export interface EtcdStorageOptions {
   readonly tls?: { readonly ca?: string; readonly cert?: string; readonly key?: string };
 }
 
-/** WatchOptions plus an error channel the contract lacks (a compacted or failed watch). */
-export interface EtcdWatchOptions extends WatchOptions {
-  /** Called once when etcd ends the watch (Compacted, or another cancel reason); then stopped. */
-  readonly onError?: (error: StorageError) => void;
-}
-
 type WatchStream = Awaited<ReturnType<Etcd3['watchClient']['watch']>>;
 
 export class EtcdStorage implements Storage {
@@ -103,6 +127,8 @@ export class EtcdStorage implements Storage {
   private readonly keyPrefix: string;
   private revision = 0;
   private compacted = 0;
+  /** Version of COMPACT_KEY this process last saw (0: never written). */
+  private compactKeyVersion = 0;
   private closed = false;
   private readonly watches = new Set<{ stop(): void }>();
   private readonly pending = new Set<Promise<unknown>>();
@@ -149,13 +175,15 @@ export class EtcdStorage implements Storage {
     try {
       const probe = await client.kv.range({ ...prefixRange(store.etcdKey('')), limit: 1, count_only: true });
       store.observe(probe.header);
+      const compactRecord = await client.kv.range({ key: store.compactKey() });
+      store.compactKeyVersion = Number(compactRecord.kvs[0]?.version ?? 0);
       try {
         await client.kv.range({ key: store.etcdKey(PROBE_KEY), limit: 1, count_only: true, revision: ETCD_REVISION_OFFSET });
       } catch (err) {
         if (!messageOf(err).includes(ERR_COMPACTED)) throw err;
         await store.learnCompacted(ETCD_REVISION_OFFSET);
       }
-      store.background = store.startWatch('', store.revision, () => {}, { background: true });
+      store.background = store.startWatch('', store.revision, () => {}, { background: true, onError: undefined, onProgress: undefined });
     } catch (err) {
       client.close();
       throw err;
@@ -191,7 +219,7 @@ export class EtcdStorage implements Storage {
     if (!(Number.isSafeInteger(limit) && limit >= 0)) {
       throw new RangeError(`limit must be a non-negative integer, got ${String(limit)}`);
     }
-    const { key: from, range_end: end } = prefixRange(this.etcdKey(prefix));
+    const { key: from, range_end: end } = this.listRange(prefix);
     let start = from;
     if (opts.startKey !== undefined) {
       const startKey = this.etcdKey(opts.startKey);
@@ -207,9 +235,9 @@ export class EtcdStorage implements Storage {
       }),
     );
     this.observe(response.header);
-    const kvs = response.kvs.map((kv) => this.keyValue(kv));
+    const kvs = response.kvs.some((kv) => !isContractKey(kv.key)) ? response.kvs.filter((kv) => isContractKey(kv.key)) : response.kvs;
     return {
-      kvs,
+      kvs: kvs.map((kv) => this.keyValue(kv)),
       revision: revision === 0 ? this.headerRevision(response.header) : revision,
       more: response.more,
       count: Number(response.count),
@@ -273,7 +301,7 @@ export class EtcdStorage implements Storage {
     return Object.freeze({ key, value: bufferToBytes(prev.value), createRevision: this.fromEtcd(prev.create_revision), modRevision: revision });
   }
 
-  watch(prefix: string, opts: EtcdWatchOptions, listener: (event: StorageEvent) => void): StorageWatch {
+  watch(prefix: string, opts: WatchOptions, listener: (event: StorageEvent) => void): StorageWatch {
     this.assertOpen(prefix);
     const { afterRevision } = opts;
     if (!(Number.isSafeInteger(afterRevision) && afterRevision >= 0)) {
@@ -287,7 +315,7 @@ export class EtcdStorage implements Storage {
         `watch of ${JSON.stringify(prefix)} from revision ${afterRevision}: history before revision ${this.compacted} is compacted`,
       );
     }
-    return this.startWatch(prefix, afterRevision, listener, { onError: opts.onError, background: false });
+    return this.startWatch(prefix, afterRevision, listener, { onError: opts.onError, onProgress: opts.onProgress, background: false });
   }
 
   compact(revision: number): void {
@@ -300,16 +328,38 @@ export class EtcdStorage implements Storage {
       throw new StorageError('FutureRevision', '', this.revision, `cannot compact to revision ${revision}: current revision is ${this.revision}`);
     }
     this.compacted = revision;
-    // etcd applies it asynchronously to this call; reads below `revision` are refused locally
-    // meanwhile. Compacted by another process to a later revision already: learn that one.
-    this.track(
-      this.client.kv.compact({ revision: revision + ETCD_REVISION_OFFSET }).then(
-        (response) => this.observe(response.header),
-        async (err: unknown) => {
-          if (messageOf(err).includes(ERR_COMPACTED) && !this.closed) await this.learnCompacted(revision + ETCD_REVISION_OFFSET);
-        },
-      ),
-    );
+    // Reads below `revision` are refused locally from now on; etcd learns of it asynchronously.
+    this.track(this.compactOnce(revision));
+  }
+
+  /**
+   * Upstream's coordinated compaction: record `revision` in COMPACT_KEY if nobody changed the
+   * record since this process last saw it, and compact only then. Losing the race means
+   * another process compacted this interval: adopt its revision, compact nothing.
+   */
+  private async compactOnce(revision: number): Promise<void> {
+    const key = this.compactKey();
+    try {
+      const response = await this.client.kv.txn({
+        compare: [{ key, target: 'Version', result: 'Equal', version: this.compactKeyVersion }],
+        success: [{ request_put: { key, value: Buffer.from(String(revision)) } }],
+        failure: [{ request_range: { key } }],
+      });
+      this.observe(response.header);
+      if (!response.succeeded) {
+        const record = response.responses[0]?.response_range?.kvs[0];
+        this.compactKeyVersion = Number(record?.version ?? 0);
+        const theirs = Number(record?.value.toString('utf8') ?? '0');
+        if (Number.isSafeInteger(theirs) && theirs > this.compacted && theirs <= this.revision) this.compacted = theirs;
+        return;
+      }
+      this.compactKeyVersion++;
+      const compacted = await this.client.kv.compact({ revision: revision + ETCD_REVISION_OFFSET });
+      this.observe(compacted.header);
+    } catch (err) {
+      // Compacted further by another process already: learn that revision.
+      if (messageOf(err).includes(ERR_COMPACTED) && !this.closed) await this.learnCompacted(revision + ETCD_REVISION_OFFSET);
+    }
   }
 
   /** Idempotent: stops every watch, waits for compactions in flight, closes the client. */
@@ -337,7 +387,11 @@ export class EtcdStorage implements Storage {
     prefix: string,
     afterRevision: number,
     listener: (event: StorageEvent) => void,
-    opts: { onError?: ((error: StorageError) => void) | undefined; background: boolean },
+    opts: {
+      onError: ((error: StorageError) => void) | undefined;
+      onProgress: ((revision: number) => void) | undefined;
+      background: boolean;
+    },
   ): StorageWatch {
     const { key, range_end: rangeEnd } = prefixRange(this.etcdKey(prefix));
     /** The last revision received from etcd; a reconnect resumes after it. */
@@ -346,9 +400,24 @@ export class EtcdStorage implements Storage {
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
     // The background watch only tracks revisions; contract watches deliver through the fanout.
-    const member: FanoutMember | undefined = opts.background ? undefined : this.fanout.add(prefix, afterRevision, listener);
+    const member: FanoutMember | undefined = opts.background ? undefined : this.fanout.add(prefix, afterRevision, listener, opts.onProgress);
 
+    const marker = Buffer.concat([this.etcdKey(prefix), PROGRESS_MARKER]);
+    let markerInFlight = false;
     const handle = {
+      requestProgress: (): void => {
+        if (stopped || markerInFlight || opts.background) return;
+        markerInFlight = true;
+        this.track(
+          this.client.kv
+            .put({ key: marker, value: Buffer.alloc(0) })
+            .then(() => this.client.kv.deleteRange({ key: marker }))
+            .catch(() => undefined)
+            .finally(() => {
+              markerInFlight = false;
+            }),
+        );
+      },
       stop: (): void => {
         if (stopped) return;
         stopped = true;
@@ -390,10 +459,11 @@ export class EtcdStorage implements Storage {
       }
       for (const raw of response.events ?? []) {
         if (stopped) return;
-        const event = this.event(raw.type, raw.kv, raw.prev_kv);
-        if (event.revision <= delivered) continue;
-        delivered = event.revision;
-        member?.push(event);
+        const revision = this.fromEtcd(raw.kv.mod_revision);
+        if (revision <= delivered) continue;
+        delivered = revision;
+        if (isContractKey(raw.kv.key)) member?.push(this.event(raw.type, raw.kv, raw.prev_kv));
+        else if (raw.type === 'Put' && raw.kv.key.equals(marker)) member?.progress(revision);
       }
     };
     const reconnect = (): void => {
@@ -557,6 +627,16 @@ export class EtcdStorage implements Storage {
     });
   }
 
+  /** The etcd range of every contract key under `prefix`: up to `prefix 0xff`, exclusive. */
+  private listRange(prefix: string): { key: Buffer; range_end: Buffer } {
+    const start = this.etcdKey(prefix);
+    return { key: start.length === 0 ? Buffer.from([0]) : start, range_end: Buffer.concat([start, Buffer.from([0xff])]) };
+  }
+
+  private compactKey(): Buffer {
+    return Buffer.concat([Buffer.from(this.keyPrefix, 'utf8'), COMPACT_KEY]);
+  }
+
   private etcdKey(key: string): Buffer {
     if (typeof key !== 'string' || !isWellFormedKey(key)) throw new RangeError('keys must be well-formed Unicode strings');
     return Buffer.from(this.keyPrefix + key, 'utf8');
@@ -626,6 +706,11 @@ function prefixEnd(prefix: Buffer): Buffer {
 function prefixRange(prefix: Buffer): { key: Buffer; range_end: Buffer } {
   // etcd refuses an empty key; "\0" to "\0" is its spelling of "every key".
   return prefix.length === 0 ? { key: Buffer.from([0]), range_end: Buffer.from([0]) } : { key: prefix, range_end: prefixEnd(prefix) };
+}
+
+/** A key the contract can hold: no 0xff byte (markers and COMPACT_KEY have one). */
+function isContractKey(etcdKey: Buffer): boolean {
+  return !etcdKey.includes(0xff);
 }
 
 function messageOf(err: unknown): string {

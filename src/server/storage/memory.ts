@@ -74,7 +74,7 @@ export class MemoryStorage implements Storage {
   private log: StorageEvent[] = [];
   private logHead = 0;
 
-  private readonly hub = new WatchHub();
+  private readonly hub = new WatchHub(() => this.revision);
   private closed = false;
 
   constructor(options: MemoryStorageOptions = {}) {
@@ -217,7 +217,7 @@ export class MemoryStorage implements Storage {
       const event = this.eventAt(r);
       if (event.key.startsWith(prefix)) queue.push(event);
     }
-    return this.hub.add(prefix, afterRevision, queue, listener);
+    return this.hub.add(prefix, opts, queue, listener);
   }
 
   compact(revision: number): void {

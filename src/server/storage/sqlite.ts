@@ -115,7 +115,7 @@ export class SqliteStorage implements Storage {
   private readonly databaseFile: string;
   private readonly writer: Db;
   private readonly reader: Db;
-  private readonly hub = new WatchHub();
+  private readonly hub = new WatchHub(() => this.committed);
   private committed = 0;
   /** Last revision handed out (committed or in the open transaction). */
   private assigned = 0;
@@ -277,7 +277,7 @@ export class SqliteStorage implements Storage {
       )
       .all(afterRevision, this.committed, start, ...(end === undefined ? [] : [end])) as LogRow[];
     const replay = rows.map((row) => this.eventOf(row));
-    return this.hub.add(prefix, afterRevision, replay, listener);
+    return this.hub.add(prefix, opts, replay, listener);
   }
 
   compact(revision: number): void {

@@ -61,11 +61,36 @@ export interface ListResult {
 export interface WatchOptions {
   /** Deliver every event with revision > afterRevision, in revision order. */
   readonly afterRevision: number;
+  /**
+   * Progress notifications: called with a revision `r` once every event up to `r` under the
+   * prefix has been handed to the listener (never ahead of an undelivered event). The
+   * in-process backends call it for every commit that brings the watch no event; etcd in
+   * answer to `requestProgress()`. This is how a consumer that sees no events (nothing
+   * changed under its prefix) learns that it is nevertheless up to date with a revision that
+   * writes elsewhere moved the store to.
+   */
+  readonly onProgress?: (revision: number) => void;
+  /**
+   * Called at most once when the backend ends the watch itself; the watch is then stopped.
+   * `Compacted` (its `revision` the compacted revision): history the watch still needed was
+   * compacted away (etcd, after a disconnect longer than the retention); the consumer must
+   * re-read the state and watch again. `Closed`: the backend canceled the watch for another
+   * reason. The in-process backends (memory, SQLite) never end a watch this way.
+   */
+  readonly onError?: (error: StorageError) => void;
 }
 
 export interface StorageWatch {
   /** Stop delivery; idempotent. */
   stop(): void;
+  /**
+   * Ask for a progress notification: soon after, `onProgress` receives a revision at least
+   * as new as every revision committed before this call (a consistent-read barrier). The
+   * in-process backends answer synchronously when nothing is queued for the listener; etcd
+   * answers through the watch stream (see etcd.ts). A caller waiting on the answer may repeat
+   * the request; repeats while one is outstanding are merged.
+   */
+  requestProgress(): void;
 }
 
 export type StorageErrorCode =
@@ -129,7 +154,12 @@ export interface Storage {
    */
   watch(prefix: string, opts: WatchOptions, listener: (event: StorageEvent) => void): StorageWatch;
 
-  /** Forget history up to `revision` (exclusive of the latest state of live keys). */
+  /**
+   * Forget history up to `revision` (exclusive of the latest state of live keys). Reads below
+   * it fail with Compacted from this call on. A shared backend (etcd) coordinates
+   * compaction between the processes using it, so one compaction happens per interval in the
+   * cluster however many servers call this.
+   */
   compact(revision: number): void;
 
   /** Release resources; later calls fail with Closed. */

@@ -11,14 +11,21 @@
  * - A listener that throws is caught and ignored: the write that triggered it has committed,
  *   other listeners still receive the event, and the throwing listener keeps receiving later
  *   events (listeners must not throw; this keeps one faulty consumer from breaking others).
+ * - Progress: a watcher with `onProgress` is told of every commit that does not concern it
+ *   (another prefix), and `requestProgress` is answered with the store's current revision;
+ *   either way once the watcher's queue is empty, so an answer never runs ahead of an
+ *   undelivered event, and at once when nothing is queued and no delivery is under way.
  */
-import type { StorageEvent, StorageWatch } from './storage.js';
+import type { StorageEvent, StorageWatch, WatchOptions } from './storage.js';
 
 interface Watcher {
   readonly prefix: string;
   /** Only events with a revision above this are delivered. */
   readonly afterRevision: number;
   readonly listener: (event: StorageEvent) => void;
+  readonly onProgress: ((revision: number) => void) | undefined;
+  /** A progress answer owed once the queue drains (-1: none). */
+  progressOwed: number;
   /** Events committed but not yet handed to the listener; `head` is the next one. */
   queue: StorageEvent[];
   head: number;
@@ -27,20 +34,40 @@ interface Watcher {
 
 export class WatchHub {
   private readonly watchers = new Set<Watcher>();
+  /** The store's latest committed revision (what a progress answer reports). */
+  private readonly currentRevision: () => number;
   /** True while handing queued events to listeners (guards against re-entrant delivery). */
   private delivering = false;
+
+  constructor(currentRevision: () => number) {
+    this.currentRevision = currentRevision;
+  }
 
   /**
    * Register a watcher whose history after `afterRevision` is `replay` (already filtered
    * to its prefix, in revision order); live events follow without gaps or duplicates as
    * long as the caller publishes every commit after building `replay`.
    */
-  add(prefix: string, afterRevision: number, replay: StorageEvent[], listener: (event: StorageEvent) => void): StorageWatch {
-    const watcher: Watcher = { prefix, afterRevision, listener, queue: replay, head: 0, stopped: false };
+  add(prefix: string, opts: WatchOptions, replay: StorageEvent[], listener: (event: StorageEvent) => void): StorageWatch {
+    const watcher: Watcher = {
+      prefix,
+      afterRevision: opts.afterRevision,
+      listener,
+      onProgress: opts.onProgress,
+      progressOwed: -1,
+      queue: replay,
+      head: 0,
+      stopped: false,
+    };
     this.watchers.add(watcher);
     // Delivers the replay now, or, when called from inside a listener, right after it returns.
     this.deliver();
     return {
+      requestProgress: () => {
+        if (watcher.stopped || watcher.onProgress === undefined) return;
+        watcher.progressOwed = this.currentRevision();
+        this.deliver();
+      },
       stop: () => {
         if (watcher.stopped) return;
         watcher.stopped = true;
@@ -56,6 +83,9 @@ export class WatchHub {
     for (const watcher of this.watchers) {
       if (event.revision > watcher.afterRevision && event.key.startsWith(watcher.prefix)) {
         watcher.queue.push(event);
+      } else if (watcher.onProgress !== undefined) {
+        // Not this watcher's key: it is nevertheless up to date with this revision.
+        watcher.progressOwed = event.revision;
       }
     }
     this.deliver();
@@ -97,6 +127,16 @@ export class WatchHub {
           if (watcher.head > 0 && watcher.head === watcher.queue.length) {
             watcher.queue.length = 0;
             watcher.head = 0;
+          }
+          if (!watcher.stopped && watcher.progressOwed >= 0 && watcher.head === watcher.queue.length) {
+            const revision = watcher.progressOwed;
+            watcher.progressOwed = -1;
+            progressed = true;
+            try {
+              watcher.onProgress?.(revision);
+            } catch {
+              // Deliberately ignored, as for listeners.
+            }
           }
         }
       }

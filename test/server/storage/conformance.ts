@@ -12,7 +12,7 @@
  * by the test timeout. Absence of an event is checked behind a sentinel: a later event on
  * the same watcher, or on a second watcher of the same prefix.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   StorageError,
   type KeyValue,
@@ -498,6 +498,81 @@ export function describeStorageConformance(name: string, makeStorage: () => Stor
         await store.create('/f/a', bytes('1'));
         expectStorageError(await failure(() => read(store, store.currentRevision() + 1)), 'FutureRevision');
         expect(await read(store, store.currentRevision())).toBeDefined();
+      });
+    });
+
+    describe('progress', () => {
+      /**
+       * Watch `prefix`, logging events and progress answers in the order they arrive; `progress(min)`
+       * asks until an answer of at least `min` arrives (etcd 3.4 drops a request while a watch
+       * catches up, so the request repeats, bounded by the test timeout).
+       */
+      const progressWatch = (prefix: string, afterRevision: number) => {
+        const log: Array<{ event: StorageEvent } | { progress: number }> = [];
+        const watch = store.watch(
+          prefix,
+          { afterRevision, onProgress: (revision) => log.push({ progress: revision }) },
+          (event) => log.push({ event }),
+        );
+        const answers = () => log.flatMap((entry) => ('progress' in entry ? [entry.progress] : []));
+        const progress = async (min: number): Promise<number> => {
+          await vi.waitFor(
+            () => {
+              if (!answers().some((r) => r >= min)) {
+                watch.requestProgress();
+                throw new Error(`no progress answer of at least ${min} yet`);
+              }
+            },
+            { timeout: 10_000, interval: 20 },
+          );
+          return answers().find((r) => r >= min)!;
+        };
+        return { log, watch, progress };
+      };
+
+      it('an answer covers every revision committed before the request, including writes under other prefixes', async () => {
+        await store.create('/p/a', bytes('1'));
+        const { log, watch, progress } = progressWatch('/p/', base);
+        const elsewhere = await store.create('/q/x', bytes('1'));
+        const answer = await progress(elsewhere.modRevision);
+        expect(answer).toBeGreaterThanOrEqual(elsewhere.modRevision);
+        expect(answer).toBeLessThanOrEqual(store.currentRevision());
+        // The replayed event came first.
+        expect('event' in log[0]! && eventText(log[0].event)).toBe(`create /p/a @${base + 1}`);
+        watch.stop();
+      });
+
+      it('an answer never runs ahead of an event of the watch: every event at or below it came first', async () => {
+        const { log, watch, progress } = progressWatch('/p/', base);
+        const written: KeyValue[] = [];
+        for (let i = 0; i < 5; i++) {
+          written.push(await store.create(`/p/k${i}`, bytes(String(i))));
+          await store.create(`/q/k${i}`, bytes(String(i)));
+          watch.requestProgress();
+        }
+        await progress(store.currentRevision());
+        let seenUpTo = base;
+        for (const entry of log) {
+          if ('event' in entry) seenUpTo = entry.event.revision;
+          else {
+            const due = written.filter((kv) => kv.modRevision <= entry.progress).length;
+            const delivered = log.slice(0, log.indexOf(entry)).filter((e) => 'event' in e).length;
+            expect(delivered, `progress ${entry.progress} after ${seenUpTo}`).toBeGreaterThanOrEqual(due);
+          }
+        }
+        expect(log.filter((e) => 'event' in e)).toHaveLength(5);
+        watch.stop();
+      });
+
+      it('a stopped watch answers nothing', async () => {
+        const { log, watch } = progressWatch('/p/', base);
+        watch.stop();
+        watch.requestProgress();
+        await store.create('/p/a', bytes('1'));
+        const sentinel = collect(store, '/p/', base);
+        await sentinel.untilRevision(base + 1);
+        expect(log).toEqual([]);
+        sentinel.watch.stop();
       });
     });
 

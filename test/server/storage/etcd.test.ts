@@ -226,6 +226,59 @@ function describeEtcdSuites(etcdBinary: string): void {
       expect(kvText(await late.get('/k'))).toBe('/k=2');
     });
 
+    it('processes compact once per interval between them: one whose record is stale adopts the other’s revision (upstream’s compactor)', async () => {
+      const a = await server('/cc');
+      const b = await server('/cc');
+      const revisions: number[] = [];
+      for (let i = 0; i < 4; i++) revisions.push((await a.update('/k', bytes(String(i))).catch(() => a.create('/k', bytes(String(i))))).modRevision);
+      const [r1, r2, r3, r4] = revisions as [number, number, number, number];
+      await untilObserved(b, r4);
+      a.compact(r2);
+      await a.close(); // waits for its compaction
+      b.compact(r4); // b last saw the record before a wrote it: it loses and compacts nothing
+      await b.close();
+      const raw = new Etcd3({ hosts: etcd.endpoint });
+      try {
+        const record = await raw.get(Buffer.concat([Buffer.from('/cc'), Buffer.from([0xff]), Buffer.from('compact_rev_key')])).exec();
+        expect(record.kvs).toHaveLength(1);
+        expect(record.kvs[0]!.version).toBe('1');
+        expect(record.kvs[0]!.value.toString()).toBe(String(r2));
+        // etcd keeps r3 (only a's compaction ran) and refuses r1.
+        expect((await raw.get('/cc/k').revision(String(r3 + 1)).string())).toBe('2');
+        await expect(raw.get('/cc/k').revision(String(r1 + 1)).string()).rejects.toThrow(/compacted/);
+      } finally {
+        raw.close();
+      }
+      const c = await server('/cc');
+      expect(c.compactedRevision()).toBe(r2);
+    });
+
+    it('progress markers and the compaction record never show in lists or watches of any prefix', async () => {
+      const store = await server('/pm');
+      const start = store.currentRevision();
+      const everything = collect(store, '', start);
+      const kv = await store.create('/a/x', bytes('1'));
+      const answers: number[] = [];
+      const watch = store.watch('/a/', { afterRevision: start, onProgress: (r) => answers.push(r) }, () => {});
+      await vi.waitFor(
+        () => {
+          if (answers.length === 0) watch.requestProgress();
+          expect(answers.length).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      store.compact(kv.modRevision);
+      const last = await store.create('/b/y', bytes('1'));
+      await everything.untilRevision(last.modRevision);
+      expect(everything.texts()).toEqual([`create /a/x @${kv.modRevision}`, `create /b/y @${last.modRevision}`]);
+      for (const prefix of ['', '/', '/a/']) {
+        const list = await store.list(prefix);
+        expect(list.kvs.every((item) => item.key === '/a/x' || item.key === '/b/y')).toBe(true);
+      }
+      expect((await store.list('')).count).toBe(2);
+      watch.stop();
+    });
+
     it('a watch survives an etcd restart: it resumes after the last delivered revision, without gaps or duplicates', async () => {
       const own = await startEtcd({ binary: etcdBinary });
       const store = await EtcdStorage.open({ endpoints: own.endpoint });
