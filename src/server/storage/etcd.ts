@@ -67,8 +67,8 @@
  * revision is handed to every watch that receives it in the same turn (etcd-fanout.ts), as in
  * the in-process backends. A listener that throws is caught and ignored, as in those.
  */
-import { noop } from 'cockatiel';
-import { Etcd3, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
+import { circuitBreaker, ConsecutiveBreaker, handleWhen, retry } from 'cockatiel';
+import { Etcd3, isRecoverableError, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
 import {
   ETCD_DIAL_TIMEOUT_MS,
   ETCD_HEALTHCHECK_TIMEOUT_MS,
@@ -164,11 +164,15 @@ export class EtcdStorage implements Storage {
           }
         : {}),
       dialTimeout: ETCD_DIAL_TIMEOUT_MS,
-      // No client-side retry: a transaction whose response was lost may have committed, and a
-      // retried create or guarded update would then fail as KeyExists/Conflict against itself
-      // (clientv3 likewise retries mutations only when they were never sent). Per-host circuit
-      // breaking stays etcd3's default.
-      faultHandling: { global: noop },
+      // Retry a call on another member only when it was never sent (no connection to the member
+      // it was routed to), as clientv3 retries mutations: a transaction whose response was lost
+      // may have committed, and a retried create or guarded update would then fail as
+      // KeyExists/Conflict against itself. A member that fails once is skipped for a second, so
+      // that after a member dies calls go to the live ones at once.
+      faultHandling: {
+        global: retry(handleWhen(neverSent), { maxAttempts: 2 }),
+        host: () => circuitBreaker(handleWhen(isRecoverableError), { halfOpenAfter: ETCD_MEMBER_BACKOFF_MS, breaker: new ConsecutiveBreaker(1) }),
+      },
       defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + ETCD_REQUEST_TIMEOUT_MS }),
     });
     const store = new EtcdStorage(client, keyPrefix);
@@ -707,6 +711,17 @@ function prefixRange(prefix: Buffer): { key: Buffer; range_end: Buffer } {
   // etcd refuses an empty key; "\0" to "\0" is its spelling of "every key".
   return prefix.length === 0 ? { key: Buffer.from([0]), range_end: Buffer.from([0]) } : { key: prefix, range_end: prefixEnd(prefix) };
 }
+
+/**
+ * An error that proves the call never reached etcd: gRPC had no connection to the member
+ * (grpc-js: "No connection established"), or the member's circuit was open.
+ */
+function neverSent(error: Error): boolean {
+  return error.message.includes('No connection established') || error.name === 'BrokenCircuitError';
+}
+
+/** How long a member that failed a call is skipped before it is tried again. */
+const ETCD_MEMBER_BACKOFF_MS = 1_000;
 
 /** A key the contract can hold: no 0xff byte (markers and COMPACT_KEY have one). */
 function isContractKey(etcdKey: Buffer): boolean {
