@@ -39,7 +39,8 @@ export class NamespaceLifecycle implements StoreHooks {
     if (!descriptor.namespaced) return;
     let ns: Namespace;
     try {
-      ns = await this.store.get('', namespace);
+      // As upstream's admission plugin: from the namespace cache, a live read when it is not there.
+      ns = await this.store.getCached('', namespace);
     } catch (err) {
       if (isNotFound(err)) throw statusErrors.notFound({ group: '', resource: 'namespaces' }, namespace);
       throw err;

@@ -246,6 +246,16 @@ export class RegistryStore<T extends KubeObject> {
     this.decoded = lookup;
   }
 
+  /**
+   * The object as the watch cache holds it (read-only), else read from storage: for checks
+   * that upstream makes against an informer's lister (admission), where a cached state that
+   * trails the store by a moment is acceptable and a storage read per request is not needed.
+   */
+  async getCached(namespace: string, name: string): Promise<T> {
+    const cached = this.decoded?.(this.key(namespace, name));
+    return cached ?? this.get(namespace, name);
+  }
+
   /** Latest committed revision of the backing storage. */
   currentRevision(): number {
     return this.storage.currentRevision();
