@@ -8,7 +8,11 @@
  *
  * Each backend's server runs in its own process; the client here uses undici with one
  * connection per in-flight request. The SQLite server writes to a temporary data dir
- * (fsync per commit, group commit per event-loop turn).
+ * (fsync per commit, group commit per event-loop turn). The etcd server talks to a
+ * single-member etcd started here (`$ETCD_BIN` or `etcd` on PATH) on loopback, with its data
+ * in a temporary dir, a fresh one for each repetition; etcd's restart row is a new API server
+ * process on the etcd that holds the objects (etcd keeps running). Without an etcd binary
+ * the etcd rows are not measured, and the output says so.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { snapshotDist } from './lib/dist.mjs';
 import { leaseCandidate } from './lib/fixtures.mjs';
+import { findEtcdBinary, startEtcd } from './lib/etcd.mjs';
 import { spawnChild } from './lib/proc.mjs';
 import { fmt, markdownTable, median } from './lib/stats.mjs';
 
@@ -28,7 +33,11 @@ const opt = (name, dflt) => {
 const CREATES = opt('creates', 3000);
 const REPS = opt('reps', 3);
 const RESTART_OBJECTS = opt('restart', 50_000);
-const BACKENDS = ['memory', 'sqlite'];
+const ETCD_BINARY = findEtcdBinary();
+const BACKENDS = ['memory', 'sqlite', ...(ETCD_BINARY ? ['etcd'] : [])];
+const NO_ETCD = 'etcd row not measured: no etcd binary (set $ETCD_BIN or put etcd on PATH, e.g. apt-get install -y etcd-server)';
+/** The row names in the tables. */
+const LABEL = { memory: 'memory', sqlite: 'sqlite (fsync per commit)', etcd: 'etcd (1 member, loopback)' };
 
 snapshotDist();
 const CHILD = new URL('./lib/storage-server-child.mjs', import.meta.url).pathname;
@@ -40,10 +49,11 @@ function p99(xs) {
   return s[Math.min(s.length - 1, Math.floor(s.length * 0.99))];
 }
 
+/** A server process on `backend`; `extra` goes into its start message (`dataDir`, `etcd`, `seed`). */
 async function startBackend(backend, extra = {}) {
   const proc = spawnChild(CHILD);
-  const dataDir = join(scratch, `${backend}-${Math.random().toString(36).slice(2)}`);
-  proc.send({ type: 'start', backend, dataDir, ...extra });
+  const dataDir = extra.dataDir ?? join(scratch, `${backend}-${Math.random().toString(36).slice(2)}`);
+  proc.send({ type: 'start', backend, ...extra, dataDir });
   const ready = await proc.next('ready', 300_000);
   return { proc, url: ready.url, dataDir, startMs: ready.startMs };
 }
@@ -130,7 +140,8 @@ for (const backend of BACKENDS) results[backend] = { seq: [], par: [], seqP99: [
 for (let rep = 0; rep < REPS; rep++) {
   // Alternate the backends within each repetition so drift hits both alike.
   for (const backend of BACKENDS) {
-    const { proc, url } = await startBackend(backend);
+    const etcd = backend === 'etcd' ? await startEtcd(ETCD_BINARY) : undefined;
+    const { proc, url } = await startBackend(backend, etcd ? { etcd: { endpoint: etcd.endpoint, keyPrefix: '/bench' } } : {});
     const seq = await createLoad(url, Math.floor(CREATES / 3), 1, 0);
     const watcher = await openWatcher(url);
     const par = await createLoad(url, CREATES, 16, 100_000, watcher);
@@ -143,12 +154,13 @@ for (let rep = 0; rep < REPS; rep++) {
     r.parP99.push(par.p99);
     r.lagP99.push(p99(watcher.lags()));
     await proc.stop();
+    await etcd?.stop();
   }
 }
 for (const backend of BACKENDS) {
   const r = results[backend];
   rows.push([
-    backend,
+    LABEL[backend],
     `${fmt(median(r.seq))}/s`,
     `${fmt(median(r.seqP99), 2)} ms`,
     `${fmt(median(r.par))}/s`,
@@ -159,25 +171,47 @@ for (const backend of BACKENDS) {
 console.log(`### Storage backends: LeaseCandidate creates over HTTP (median of ${REPS} runs; ${fmt(Math.floor(CREATES / 3))} sequential, ${fmt(CREATES)} with 16 in flight)\n`);
 console.log(markdownTable(['backend', 'creates, 1 in flight', 'p99', 'creates, 16 in flight', 'p99', 'watch delivery p99 (ack to event)'], rows));
 const sqlitePar = median(results.sqlite.par);
-console.log(`\nSQLite durable creates with 16 in flight: ${fmt(sqlitePar)}/s (target >= 3,000/s: ${sqlitePar >= 3000 ? 'met' : 'not met'}); ${fmt(sqlitePar / median(results.memory.par), 2)}x the memory backend.\n`);
+console.log(`\nSQLite durable creates with 16 in flight: ${fmt(sqlitePar)}/s (target >= 3,000/s: ${sqlitePar >= 3000 ? 'met' : 'not met'}); ${fmt(sqlitePar / median(results.memory.par), 2)}x the memory backend.`);
+if (ETCD_BINARY) {
+  const etcdPar = median(results.etcd.par);
+  console.log(`etcd creates with 16 in flight: ${fmt(etcdPar)}/s; ${fmt(etcdPar / median(results.memory.par), 2)}x the memory backend, ${fmt(etcdPar / sqlitePar, 2)}x SQLite (etcd: ${ETCD_BINARY}).\n`);
+} else {
+  console.log(`${NO_ETCD}.\n`);
+}
 
-// Restart: seed RESTART_OBJECTS into a SQLite data dir, stop, start a new process on it.
-{
-  const first = await startBackend('sqlite', { seed: RESTART_OBJECTS });
-  const dataDir = first.dataDir;
+// Restart: seed RESTART_OBJECTS through one server process, stop it, and time new server
+// processes on the same store (SQLite: the data dir; etcd: the etcd, which keeps running).
+/** Median ms from spawning a server process on the seeded store to its first answered list. */
+async function restartToReady(backend, extra) {
+  const first = await startBackend(backend, { ...extra, seed: RESTART_OBJECTS });
   await first.proc.stop(60_000);
   const times = [];
   for (let rep = 0; rep < REPS; rep++) {
     const t0 = performance.now();
     const proc = spawnChild(CHILD);
-    proc.send({ type: 'start', backend: 'sqlite', dataDir });
+    proc.send({ type: 'start', backend, ...extra, dataDir: first.dataDir });
     const ready = await proc.next('ready', 120_000);
     const list = await fetch(`${ready.url}/apis/coordination.cluster.io/v1beta1/leasecandidates?limit=1`).then((r) => r.json());
     times.push(performance.now() - t0);
-    if (!(list.items?.length === 1)) throw new Error('restarted server lists nothing');
+    if (!(list.items?.length === 1)) throw new Error(`restarted ${backend} server lists nothing`);
     await proc.stop(60_000);
   }
-  const ms = median(times);
-  console.log(`### Restart to ready on a SQLite data dir with ${fmt(RESTART_OBJECTS)} LeaseCandidates (process spawn to first answered list; median of ${REPS})\n`);
-  console.log(markdownTable(['backend', 'restart to ready', 'target'], [['sqlite', `${fmt(ms)} ms`, `< 3,000 ms: ${ms < 3000 ? 'met' : 'not met'}`]]));
+  return median(times);
+}
+{
+  const restartRows = [];
+  const sqliteMs = await restartToReady('sqlite', {});
+  restartRows.push(['sqlite (the data dir)', `${fmt(sqliteMs)} ms`, `< 3,000 ms: ${sqliteMs < 3000 ? 'met' : 'not met'}`]);
+  if (ETCD_BINARY) {
+    const etcd = await startEtcd(ETCD_BINARY);
+    try {
+      const etcdMs = await restartToReady('etcd', { etcd: { endpoint: etcd.endpoint, keyPrefix: '/bench' } });
+      restartRows.push(['etcd (a new API server process; etcd keeps running)', `${fmt(etcdMs)} ms`, 'none set']);
+    } finally {
+      await etcd.stop();
+    }
+  }
+  console.log(`### Restart to ready with ${fmt(RESTART_OBJECTS)} LeaseCandidates stored (process spawn to first answered list; median of ${REPS})\n`);
+  console.log(markdownTable(['backend', 'restart to ready', 'target'], restartRows));
+  if (!ETCD_BINARY) console.log(`\n${NO_ETCD.replace('etcd row', 'etcd restart row')}.`);
 }

@@ -28,7 +28,7 @@ const SUITES = [
   {
     name: 'storage',
     file: 'bench/storage.mjs',
-    description: 'storage backends (memory, SQLite): create throughput and p99, watch delivery, restart with 50k objects',
+    description: 'storage backends (memory, SQLite, etcd): create throughput and p99, watch delivery, restart with 50k objects',
   },
   {
     name: 'codecs',

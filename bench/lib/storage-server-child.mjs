@@ -2,9 +2,10 @@
  * A reference API server on one storage backend, in its own process (so the measuring
  * client does not share its event loop). Driven over IPC:
  *
- *   parent -> { type: 'start', backend: 'memory' | 'sqlite', dataDir?, seed? }
- *             open the backend (sqlite: in dataDir), optionally seed `seed` LeaseCandidates
- *             straight through the store, start the server
+ *   parent -> { type: 'start', backend: 'memory' | 'sqlite' | 'etcd', dataDir?, etcd?, seed? }
+ *             open the backend (sqlite: in dataDir; etcd: `etcd.endpoint`, keys under
+ *             `etcd.keyPrefix`), optionally seed `seed` LeaseCandidates straight through the
+ *             store, start the server
  *   child  -> { type: 'ready', url, startMs }   startMs: from process start to serving
  *   parent -> { type: 'close' }
  */
@@ -24,6 +25,9 @@ process.on('message', async (msg) => {
       if (msg.backend === 'sqlite') {
         const { SqliteStorage } = await importDist('src/server/storage/sqlite.js');
         storage = new SqliteStorage({ dataDir: msg.dataDir });
+      } else if (msg.backend === 'etcd') {
+        const { EtcdStorage } = await importDist('src/server/storage/etcd.js');
+        storage = await EtcdStorage.open({ endpoints: msg.etcd.endpoint, keyPrefix: msg.etcd.keyPrefix });
       } else {
         const { MemoryStorage } = await importDist('src/server/storage/memory.js');
         storage = new MemoryStorage();

@@ -5,6 +5,7 @@
  * authenticates: client certificates signed by its CA, a token file, optionally anonymous;
  * --write-kubeconfig then writes credentials that work (an admin client certificate).
  */
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError, type CommandIO } from '../io.js';
@@ -77,6 +78,80 @@ function read(path: string, flag: string): string {
   }
 }
 
+/**
+ * kube-apiserver's `--etcd-cafile`, `--etcd-certfile` and `--etcd-keyfile`, read and checked
+ * before etcd is dialled, so that a missing or wrong file is reported as such (naming the flag
+ * and the file) rather than as etcd being unreachable: each file must hold PEM of the right
+ * kind, the certificate and key come together, and the key must be the certificate's.
+ * Undefined when no flag is given.
+ */
+export function etcdTlsFiles(opts: Pick<ServerCommandOptions, 'etcdCaFile' | 'etcdCertFile' | 'etcdKeyFile'>): { ca?: string; cert?: string; key?: string } | undefined {
+  const { etcdCaFile, etcdCertFile, etcdKeyFile } = opts;
+  if (etcdCaFile === undefined && etcdCertFile === undefined && etcdKeyFile === undefined) return undefined;
+  if ((etcdCertFile === undefined) !== (etcdKeyFile === undefined)) {
+    throw new UsageError('--etcd-certfile and --etcd-keyfile must be given together');
+  }
+  const certificate = (path: string, flag: string): { pem: string; x509: X509Certificate } => {
+    const pem = read(path, flag);
+    try {
+      return { pem, x509: new X509Certificate(pem) };
+    } catch {
+      throw new UsageError(`--${flag}: ${path} holds no PEM certificate`);
+    }
+  };
+  const files: { ca?: string; cert?: string; key?: string } = {};
+  if (etcdCaFile !== undefined) files.ca = certificate(etcdCaFile, 'etcd-cafile').pem;
+  if (etcdCertFile !== undefined && etcdKeyFile !== undefined) {
+    const cert = certificate(etcdCertFile, 'etcd-certfile');
+    const key = read(etcdKeyFile, 'etcd-keyfile');
+    let matches: boolean;
+    try {
+      matches = cert.x509.checkPrivateKey(createPrivateKey(key));
+    } catch {
+      throw new UsageError(`--etcd-keyfile: ${etcdKeyFile} holds no PEM private key`);
+    }
+    if (!matches) throw new UsageError(`--etcd-keyfile: ${etcdKeyFile} is not the key of the certificate in ${etcdCertFile}`);
+    files.cert = cert.pem;
+    files.key = key;
+  }
+  return files;
+}
+
+/**
+ * One line saying why etcd could not be reached. The etcd client reports a failed connection
+ * as grpc-js's `14 UNAVAILABLE: No connection established. Last error: <cause> (<time>).
+ * Resolution note: `, where a TLS failure's cause is OpenSSL's multi-part error string; this
+ * keeps the cause, and for TLS failures says what is wrong in terms of the flags.
+ */
+export function describeEtcdError(err: unknown, opts: Pick<ServerCommandOptions, 'etcdCaFile' | 'etcdCertFile'>): string {
+  let text = err instanceof Error ? err.message : String(err);
+  text = text
+    .replace(/\s*Resolution note:[\s\S]*$/, '')
+    .replace(/^\d+ [A-Z_]+: No connection established\. Last error: /, '')
+    .replace(/\s*\(\d{4}-\d\d-\d\dT[\d:.]+Z\)\.?$/, '')
+    .replace(/^Error: /, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+  // OpenSSL: "80AC...:error:0A000412:SSL routines:ssl3_read_bytes:sslv3 alert bad certificate:<file>:<line>:SSL alert number 42"
+  const alert = /(?:sslv3|tlsv1[0-9.]*) alert ([a-z ]+?)(?::|$)/.exec(text)?.[1];
+  if (alert !== undefined) {
+    const refused = `etcd refused the TLS handshake (alert "${alert}")`;
+    if (/certificate|unknown ca/.test(alert)) {
+      return opts.etcdCertFile === undefined
+        ? `${refused}: it requires a client certificate; pass --etcd-certfile and --etcd-keyfile`
+        : `${refused}: it does not accept the client certificate in ${opts.etcdCertFile}`;
+    }
+    return refused;
+  }
+  if (/certificate|altnames/i.test(text)) {
+    return opts.etcdCaFile === undefined
+      ? `cannot verify etcd's serving certificate (${text}); pass the CA that signed it with --etcd-cafile`
+      : `cannot verify etcd's serving certificate with the CA in ${opts.etcdCaFile} (${text})`;
+  }
+  return text;
+}
+
 export async function runServer(opts: ServerCommandOptions, io: CommandIO, signal?: AbortSignal): Promise<number> {
   const { startServer } = await import('../../src/server/index.js');
   const { DEMO_OBJECTS } = await import('../../src/server/demo-data.js');
@@ -136,24 +211,16 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
     storeText = `SQLite store in ${dataDir}`;
   } else if (backend === 'etcd') {
     if (!opts.etcdServers?.length) throw new UsageError('--etcd-servers must be specified with --storage=etcd');
-    const tlsFiles = opts.etcdCaFile || opts.etcdCertFile || opts.etcdKeyFile;
+    const tlsFiles = etcdTlsFiles(opts);
     const { EtcdStorage } = await import('../../src/server/storage/etcd.js');
     try {
       storage = await EtcdStorage.open({
         endpoints: opts.etcdServers,
         keyPrefix: opts.etcdPrefix ?? '',
-        ...(tlsFiles
-          ? {
-              tls: {
-                ...(opts.etcdCaFile ? { ca: read(opts.etcdCaFile, 'etcd-cafile') } : {}),
-                ...(opts.etcdCertFile ? { cert: read(opts.etcdCertFile, 'etcd-certfile') } : {}),
-                ...(opts.etcdKeyFile ? { key: read(opts.etcdKeyFile, 'etcd-keyfile') } : {}),
-              },
-            }
-          : {}),
+        ...(tlsFiles ? { tls: tlsFiles } : {}),
       });
     } catch (err) {
-      throw new UsageError(`cannot reach etcd at ${opts.etcdServers.join(',')}: ${(err as Error).message}`);
+      throw new UsageError(`cannot reach etcd at ${opts.etcdServers.join(',')}: ${describeEtcdError(err, opts)}`);
     }
     storeText = `etcd at ${opts.etcdServers.join(',')}`;
   }

@@ -41,6 +41,8 @@ export interface LiveCli {
   interrupt(): Promise<CliResult>;
   /** Sends SIGKILL (a crash: no clean-up runs) and resolves once the process is gone. */
   kill(): Promise<CliResult>;
+  /** Resolves with the final result once the process has exited, whatever ended it (sends nothing). */
+  exited(): Promise<CliResult>;
   /** Everything printed to stdout so far. */
   stdout(): string;
 }
@@ -69,6 +71,7 @@ export function spawnCli(args: readonly string[]): LiveCli {
       child.kill('SIGKILL');
       return closed;
     },
+    exited: () => closed,
     stdout: () => stdout,
   };
 }
