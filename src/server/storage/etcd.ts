@@ -68,7 +68,7 @@
  * the in-process backends. A listener that throws is caught and ignored, as in those.
  */
 import { circuitBreaker, ConsecutiveBreaker, handleWhen, retry } from 'cockatiel';
-import { Etcd3, isRecoverableError, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
+import { Etcd3, GRPCUnavailableError, isRecoverableError, type IKeyValue, type IResponseHeader, type IWatchResponse } from 'etcd3';
 import {
   ETCD_DIAL_TIMEOUT_MS,
   ETCD_HEALTHCHECK_TIMEOUT_MS,
@@ -171,7 +171,7 @@ export class EtcdStorage implements Storage {
       // that after a member dies calls go to the live ones at once.
       faultHandling: {
         global: retry(handleWhen(neverSent), { maxAttempts: 2 }),
-        host: () => circuitBreaker(handleWhen(isRecoverableError), { halfOpenAfter: ETCD_MEMBER_BACKOFF_MS, breaker: new ConsecutiveBreaker(1) }),
+        host: () => circuitBreaker(handleWhen(memberUnavailable), { halfOpenAfter: ETCD_MEMBER_BACKOFF_MS, breaker: new ConsecutiveBreaker(1) }),
       },
       defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + ETCD_REQUEST_TIMEOUT_MS }),
     });
@@ -718,6 +718,15 @@ function prefixRange(prefix: Buffer): { key: Buffer; range_end: Buffer } {
  */
 function neverSent(error: Error): boolean {
   return error.message.includes('No connection established') || error.name === 'BrokenCircuitError';
+}
+
+/**
+ * A failure that says the member is down or unreachable (gRPC UNAVAILABLE), the only kind
+ * that should make the client skip it: etcd3 also reports a watch stream this process
+ * canceled itself (CANCELLED) as a recoverable failure of the member.
+ */
+function memberUnavailable(error: Error): boolean {
+  return isRecoverableError(error) && (error instanceof GRPCUnavailableError || /UNAVAILABLE|No connection established/.test(error.message));
 }
 
 /** How long a member that failed a call is skipped before it is tried again. */
