@@ -212,6 +212,7 @@ export async function runServer(opts: ServerCommandOptions, io: CommandIO, signa
   } else if (backend === 'etcd') {
     if (!opts.etcdServers?.length) throw new UsageError('--etcd-servers must be specified with --storage=etcd');
     const tlsFiles = etcdTlsFiles(opts);
+    if (tlsFiles) dropIpServerNameWarning();
     const { EtcdStorage } = await import('../../src/server/storage/etcd.js');
     try {
       storage = await EtcdStorage.open({
@@ -281,4 +282,19 @@ export function localKubeconfig(url: string, creds?: { cert: string; key: string
     contexts: [{ name: 'ctl-local', context: { cluster: 'ctl-local', user: 'ctl-local', namespace: 'default' } }],
     'current-context': 'ctl-local',
   };
+}
+
+/**
+ * grpc-js dials TLS with the endpoint's host as the ServerName, and for an IP address Node
+ * prints DEP0123 on every connection. The address is still verified against the certificate's
+ * IP SANs, so the warning gives the user nothing to act on: drop that one warning, no other.
+ */
+function dropIpServerNameWarning(): void {
+  const emit = process.emitWarning.bind(process) as (...args: unknown[]) => void;
+  process.emitWarning = ((...args: unknown[]) => {
+    const options = args[1];
+    const code = typeof options === 'object' && options !== null ? (options as { code?: unknown }).code : args[2];
+    if (code === 'DEP0123') return;
+    emit(...args);
+  }) as typeof process.emitWarning;
 }
