@@ -17,8 +17,8 @@
  * Writes and group commit: a write runs its statements at once in an open write
  * transaction (so preconditions see every earlier write, committed or not), and its promise
  * settles when that transaction commits: the writes made until the commit runs (the next
- * event-loop turn when the store was idle, up to GROUP_COMMIT_WINDOW_MS later when it is
- * busy) share one commit and one fsync. Commit order is call order. Reads use a second connection,
+ * event-loop turn with one writer at a time, up to GROUP_COMMIT_WINDOW_MS later when several
+ * write concurrently) share one commit and one fsync. Commit order is call order. Reads use a second connection,
  * which sees committed data only, and `currentRevision()` is the last committed revision, so
  * nothing a reader sees can be lost in a crash. Events are delivered at commit, in revision
  * order, before the writes' promises settle.
@@ -421,13 +421,17 @@ export class SqliteStorage implements Storage {
       this.lastCommitAt = performance.now();
       this.flush();
     };
-    // An idle store commits in the next turn; under load a commit gathers the writes of up to
-    // GROUP_COMMIT_WINDOW_MS since the previous one, so that many requests share one fsync
+    // With one writer at a time (recent commits held one write each) or an idle store, commit
+    // in the next turn; with concurrent writers, gather the writes of up to
+    // GROUP_COMMIT_WINDOW_MS since the previous commit, so that more requests share one fsync
     // (libsql's commit is synchronous: an fsync per turn held the loop for a quarter of a
     // create-heavy run, measured in docs/performance.md).
-    this.flushTimer =
-      performance.now() - this.lastCommitAt >= GROUP_COMMIT_WINDOW_MS ? setImmediate(run) : setTimeout(run, GROUP_COMMIT_WINDOW_MS);
+    const busy = this.writesPerCommit > 1.5 && performance.now() - this.lastCommitAt < GROUP_COMMIT_WINDOW_MS;
+    this.flushTimer = busy ? setTimeout(run, GROUP_COMMIT_WINDOW_MS) : setImmediate(run);
   }
+
+  /** Moving average of writes per commit: above one means concurrent writers. */
+  private writesPerCommit = 1;
 
   /** The pending commit (an Immediate or a Timeout), undefined when none is scheduled. */
   private flushTimer: NodeJS.Immediate | NodeJS.Timeout | undefined;
@@ -439,6 +443,7 @@ export class SqliteStorage implements Storage {
     if (!this.writer.inTransaction) return;
     const batch = this.pending;
     this.pending = [];
+    this.writesPerCommit = this.writesPerCommit * 0.75 + batch.length * 0.25;
     try {
       this.writer.exec('COMMIT');
     } catch (err) {
