@@ -111,11 +111,19 @@ describe('gzip', () => {
     });
   }
 
-  it('compresses get and list when the client accepts gzip', async () => {
-    const { url } = await demo();
+  it('compresses get and list of 128 KiB or more when the client accepts gzip; smaller ones stay plain', async () => {
+    const { url, client } = await demo();
+    // Below upstream's defaultGzipThresholdBytes (128 KiB): sent uncompressed even to gzip clients.
+    const small = await raw(url + RC, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).items).toHaveLength(2);
+    await client.runtimeClasses.create({ metadata: { name: 'big', annotations: { a: 'x'.repeat(140 * 1024) } }, handler: 'big' });
+    const one = await raw(url + RC + '/big', { 'accept-encoding': 'gzip' });
+    expect(one.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(one.body).toString()).metadata.name).toBe('big');
     const list = await raw(url + RC, { 'accept-encoding': 'gzip' });
     expect(list.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(list.body).toString()).items).toHaveLength(2);
+    expect(JSON.parse(gunzipSync(list.body).toString()).items).toHaveLength(3);
     const plain = await raw(url + RC, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     const refused = await raw(url + RC, { 'accept-encoding': 'gzip;q=0' });
@@ -123,7 +131,8 @@ describe('gzip', () => {
   });
 
   it('does not compress with the APIResponseCompression gate off', async () => {
-    const { url } = await startCluster({ featureGates: { APIResponseCompression: false } });
+    const { url, client } = await startCluster({ featureGates: { APIResponseCompression: false } });
+    await client.runtimeClasses.create({ metadata: { name: 'big', annotations: { a: 'x'.repeat(140 * 1024) } }, handler: 'big' });
     const res = await raw(url + RC, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
   });

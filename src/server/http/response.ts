@@ -113,6 +113,9 @@ export function setHeaderSafely(res: ServerResponse, name: string, value: string
   }
 }
 
+/** Upstream's `defaultGzipThresholdBytes`: smaller responses are sent uncompressed. */
+export const GZIP_THRESHOLD_BYTES = 128 * 1024;
+
 export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array, contentType: string, r: Responder): void {
   res.statusCode = code;
   // The negotiated type can echo parameters of the client's Accept header: never let it throw.
@@ -120,7 +123,8 @@ export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array,
   res.setHeader('Cache-Control', 'no-cache, private');
   for (const [k, v] of Object.entries(r.headers ?? {})) setHeaderSafely(res, k, v);
   let out = bytes;
-  if (r.gzip) {
+  // Upstream compresses only bodies of defaultGzipThresholdBytes (128 KiB) or more (writers.go).
+  if (r.gzip && bytes.byteLength >= GZIP_THRESHOLD_BYTES) {
     out = gzipSync(bytes);
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');
