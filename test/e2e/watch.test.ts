@@ -109,7 +109,12 @@ describe('watch', () => {
       count(3),
     ).events;
     expect(summary(events)).toEqual(['ADDED a', 'ADDED b', 'BOOKMARK ']);
-    expect(objectOf(events[2]).metadata?.annotations).toEqual({ 'cluster.io/initial-events-end': 'true' });
+    // 1.32/1.33 add the list blueprint: the empty versioned List in the stream's format, base64.
+    const blueprint = '{"kind":"RuntimeClassList","apiVersion":"node.cluster.io/v1","metadata":{},"items":null}\n';
+    expect(objectOf(events[2]).metadata?.annotations).toEqual({
+      'cluster.io/initial-events-end': 'true',
+      'kubernetes.io/initial-events-list-blueprint': Buffer.from(blueprint).toString('base64'),
+    });
     expect(objectOf(events[2]).metadata?.resourceVersion).toBe(objectOf(events[1]).metadata?.resourceVersion);
   });
 

@@ -37,6 +37,18 @@ import { toTable } from '../table.js';
 import { encodeWatchEventBytes, watchContentType } from '../wire-formats.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
+/**
+ * 1.32 and 1.33 (removed in 1.34): the initial-events-end bookmark of a watch-list request also
+ * carries the empty versioned List encoded in the negotiated format, base64 (handlers/watchlist.go).
+ * The key is under `kubernetes.io`, which the `k8s.io` -> `cluster.io` renaming does not touch.
+ */
+export const INITIAL_EVENTS_LIST_BLUEPRINT_ANNOTATION = 'kubernetes.io/initial-events-list-blueprint';
+
+/** base64 of the empty List of the kind as `format` encodes it (Go: `"items":null`). */
+function listBlueprint(d: ResourceDescriptor<KubeObject>, format: { codec: { encode(o: unknown): Uint8Array } }): string {
+  const empty = { kind: d.listKind, apiVersion: apiVersionOf(d), metadata: {}, items: null };
+  return Buffer.from(format.codec.encode(empty)).toString('base64');
+}
 
 /** One open watch response. */
 export interface OpenWatch {
@@ -88,9 +100,13 @@ export function setLongTimer(clock: Clock, fn: () => void, ms: number): () => vo
 }
 
 /** The BOOKMARK object: an empty object of the kind carrying only a resourceVersion. */
-function bookmarkJson(d: ResourceDescriptor<KubeObject>, revision: number, initialEventsEnd: boolean): string {
+function bookmarkJson(d: ResourceDescriptor<KubeObject>, revision: number, initialEventsEnd: boolean, listBlueprint?: string): string {
   const metadata: Record<string, unknown> = { resourceVersion: String(revision), creationTimestamp: null };
-  if (initialEventsEnd) metadata.annotations = { [INITIAL_EVENTS_END_ANNOTATION]: 'true' };
+  if (initialEventsEnd) {
+    metadata.annotations = listBlueprint === undefined
+      ? { [INITIAL_EVENTS_END_ANNOTATION]: 'true' }
+      : { [INITIAL_EVENTS_END_ANNOTATION]: 'true', [INITIAL_EVENTS_LIST_BLUEPRINT_ANNOTATION]: listBlueprint };
+  }
   return JSON.stringify({ kind: d.kind, apiVersion: apiVersionOf(d), metadata, ...d.zeroFields });
 }
 
@@ -248,6 +264,8 @@ async function stream(
     return json;
   };
   const json = format.mediaType === 'application/json';
+  // A watch-list request (upstream's isListWatchRequest): initial events then their end bookmark.
+  const watchList = settings.watchList && opts.sendInitialEvents === true && opts.allowWatchBookmarks;
   const writeEvent = (e: DeliveredEvent) => {
     if (e.revision > lastRevision) lastRevision = e.revision;
     write(json ? `{"type":"${e.type}","object":${objectJson(e)}}\n` : encodeWatchEventBytes(format, e.type, e.object));
@@ -257,7 +275,7 @@ async function stream(
     const revision = backlogged() ? lastRevision : Math.max(lastRevision, cache.currentRevision());
     const object = table
       ? JSON.stringify({ kind: 'Table', apiVersion: `${table.spec.group}/${table.spec.version}`, metadata: { resourceVersion: String(revision) }, columnDefinitions: null, rows: [] })
-      : bookmarkJson(scope.descriptor, revision, initialEventsEnd);
+      : bookmarkJson(scope.descriptor, revision, initialEventsEnd, initialEventsEnd && watchList ? listBlueprint(scope.descriptor, format) : undefined);
     write(json ? `{"type":"BOOKMARK","object":${object}}\n` : encodeWatchEventBytes(format, 'BOOKMARK', JSON.parse(object)));
   };
   const send = (e: DeliveredEvent) => enqueue({ event: e, live });
