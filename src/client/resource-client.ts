@@ -253,16 +253,20 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
     return r.body;
   }
 
-  /** Delete every object matching the selectors in this namespace (or cluster). */
-  async deleteCollection(opts: DeleteCollectionOptions = {}): Promise<Status> {
-    const r = await this.rest.request<Status>({
+  /**
+   * Delete every object matching the selectors in this namespace (or cluster). The server
+   * answers the list of the deleted objects, as kube-apiserver does (older servers a Status).
+   */
+  async deleteCollection(opts: DeleteCollectionOptions = {}): Promise<L | Status> {
+    const r = await this.rest.request<L | Status>({
       method: 'DELETE',
       path: this.path(),
       query: { labelSelector: opts.labelSelector || undefined, fieldSelector: opts.fieldSelector || undefined },
       body: deleteBody(opts),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    return r.body;
+    const body = r.body;
+    return isStatus(body) || !Array.isArray((body as L).items) ? body : withItemTypeMeta(body as L, this.descriptor);
   }
 
   /**

@@ -3,7 +3,7 @@
  * the resource's printer columns, every column included (upstream converts with Wide), cells
  * computed at request time, and the row object per `includeObject` (wire.md §6).
  */
-import { CREATION_TIMESTAMP_DESCRIPTION, NAME_DESCRIPTION, type PrinterColumn, type ResourceDescriptor } from '../meta/resources.js';
+import { apiVersionOf, CREATION_TIMESTAMP_DESCRIPTION, NAME_DESCRIPTION, type PrinterColumn, type ResourceDescriptor } from '../meta/resources.js';
 import { statusErrors } from '../meta/status.js';
 import type { KubeObject, ListMeta, TableColumnDefinition } from '../meta/types.js';
 import type { TableRequestSpec } from '../codec/negotiation.js';
@@ -41,9 +41,13 @@ export function columnDefinitions(d: ResourceDescriptor<KubeObject>): TableColum
   return columnsOf(d).map((c) => ({ name: c.name, type: c.type, format: c.format, description: c.description, priority: c.priority }));
 }
 
-function rowObject(obj: KubeObject, include: IncludeObject, spec: TableRequestSpec): unknown {
+function rowObject(d: ResourceDescriptor<KubeObject>, obj: KubeObject, include: IncludeObject, spec: TableRequestSpec): unknown {
   if (include === 'None') return null;
-  if (include === 'Object') return obj;
+  // Upstream converts the row's object to the served version (ConvertToVersion sets its type).
+  if (include === 'Object') {
+    const { kind: _k, apiVersion: _a, ...rest } = obj;
+    return { kind: d.kind, apiVersion: apiVersionOf(d), ...rest };
+  }
   return { kind: 'PartialObjectMetadata', apiVersion: `${spec.group}/${spec.version}`, metadata: obj.metadata ?? {} };
 }
 
@@ -65,6 +69,6 @@ export function toTable(req: TableRequest, objects: readonly KubeObject[], listM
     apiVersion: `${req.spec.group}/${req.spec.version}`,
     metadata: listMeta,
     columnDefinitions: req.noHeaders ? null : columnDefinitions(req.descriptor),
-    rows: objects.map((o) => ({ cells: columns.map((c) => c.cell(o, req.now)), object: rowObject(o, req.include, req.spec) })),
+    rows: objects.map((o) => ({ cells: columns.map((c) => c.cell(o, req.now)), object: rowObject(req.descriptor, o, req.include, req.spec) })),
   };
 }

@@ -186,8 +186,10 @@ describe('RuntimeClass through the typed client', () => {
     await client.runtimeClasses.create(rc('a', 'a', { metadata: { name: 'a', labels: { gone: 'yes' } } }));
     await client.runtimeClasses.create(rc('b', 'b', { metadata: { name: 'b', labels: { gone: 'yes' } } }));
     await client.runtimeClasses.create(rc('c'));
-    const status = await client.runtimeClasses.deleteCollection({ labelSelector: 'gone=yes' });
-    expect(status.status).toBe('Success');
+    const deleted = await client.runtimeClasses.deleteCollection({ labelSelector: 'gone=yes' });
+    // Upstream answers the list of the deleted objects.
+    expect(deleted.kind).toBe('RuntimeClassList');
+    expect('items' in deleted && deleted.items.map((i) => i.metadata?.name)).toEqual(['a', 'b']);
     expect((await client.runtimeClasses.list()).items.map((i) => i.metadata?.name)).toEqual(['c']);
   });
 

@@ -3,9 +3,10 @@ import { fieldErrors } from '../../meta/field-errors.js';
 import { invalidOptions } from '../http/query.js';
 import { parseDeleteOptions } from './delete-options.js';
 import { parseListOptions } from './list.js';
-import { respondStatus, type RequestScope } from './scope.js';
+import { respondList, type RequestScope } from './scope.js';
+import { apiVersionOf } from '../../meta/resources.js';
 
-/** DELETE on a collection: delete every object matching the selectors; 200 with a Success Status. */
+/** DELETE on a collection: delete every object matching the selectors; 200 with the list of them. */
 export async function handleDeleteCollection(scope: RequestScope): Promise<void> {
   const listOpts = parseListOptions(scope.query, false);
   const opts = await parseDeleteOptions(scope);
@@ -15,13 +16,14 @@ export async function handleDeleteCollection(scope: RequestScope): Promise<void>
     ]);
   }
   const predicate = buildPredicate(scope.descriptor, listOpts.labelSelector, listOpts.fieldSelector);
-  await scope.store.deleteCollection(scope.info.namespace, predicate, { dryRun: opts.dryRunAll });
+  const deleted = await scope.store.deleteCollection(scope.info.namespace, predicate, { dryRun: opts.dryRunAll });
+  // Upstream answers the list of the objects it deleted (store.go DeleteCollection returns the
+  // list it read), encoded as a list response: a RuntimeClassList, not a Status.
   const d = scope.descriptor;
-  respondStatus(scope, 200, {
-    kind: 'Status',
-    apiVersion: 'v1',
-    metadata: {},
-    status: 'Success',
-    details: { group: d.group, kind: d.resource },
+  const listed = deleted.listed ?? { items: [...deleted], resourceVersion: '' };
+  const items = listed.items.map((item) => {
+    const { kind: _k, apiVersion: _a, ...rest } = item;
+    return rest;
   });
+  respondList(scope, { kind: d.listKind, apiVersion: apiVersionOf(d), metadata: { resourceVersion: listed.resourceVersion }, items });
 }

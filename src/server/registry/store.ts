@@ -675,8 +675,9 @@ export class RegistryStore<T extends KubeObject> {
   }
 
   /** DELETE on a collection: deletes every matching object (finalizers respected). */
-  async deleteCollection(namespace: string, predicate: ListPredicate, opts: WriteOptions = {}): Promise<T[]> {
-    const { items } = await this.list(namespace, { predicate });
+  async deleteCollection(namespace: string, predicate: ListPredicate, opts: WriteOptions = {}): Promise<T[] & { listed?: { items: T[]; resourceVersion: string } }> {
+    const page = await this.list(namespace, { predicate });
+    const { items } = page;
     const out: T[] = [];
     for (const item of items) {
       const m = item.metadata!;
@@ -689,7 +690,8 @@ export class RegistryStore<T extends KubeObject> {
         throw err;
       }
     }
-    return out;
+    // Upstream's answer is the list it read (items as listed, the list's resourceVersion).
+    return Object.assign(out, { listed: { items, resourceVersion: page.resourceVersion } });
   }
 
   /** The apiVersion string of this resource. */

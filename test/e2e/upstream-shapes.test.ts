@@ -1,0 +1,104 @@
+/**
+ * Upstream (kube-apiserver 1.33) shapes: Table row objects, deletecollection answers, empty maps,
+ * error texts, key order (issue 11).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Clock } from '../../src/meta/clock.js';
+import { jsonOf, startCluster } from './harness.js';
+
+const RC = '/apis/node.cluster.io/v1/runtimeclasses';
+const LC = '/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates';
+const TABLE = 'application/json;as=Table;g=meta.cluster.io;v=v1';
+const fixedClock: Clock = { now: () => Date.UTC(2024, 0, 6), setTimer: () => () => {} };
+
+async function demo() {
+  const cluster = await startCluster({ clock: fixedClock });
+  await cluster.client.runtimeClasses.create({ metadata: { name: 'runc', labels: { a: 'b' } }, handler: 'runc' });
+  await cluster.client.runtimeClasses.create({ metadata: { name: 'gvisor' }, handler: 'runsc' });
+  return cluster;
+}
+
+describe('Table row objects', () => {
+  it('includeObject=Object: every row of a list carries the full object with kind and apiVersion', async () => {
+    const { fetch } = await demo();
+    const table = await jsonOf(await fetch(`${RC}?includeObject=Object`, { headers: { accept: TABLE } }));
+    expect(table.rows.map((r: any) => [r.object.kind, r.object.apiVersion, r.object.metadata.name, r.object.handler])).toEqual([
+      ['RuntimeClass', 'node.cluster.io/v1', 'gvisor', 'runsc'],
+      ['RuntimeClass', 'node.cluster.io/v1', 'runc', 'runc'],
+    ]);
+    expect(Object.keys(table.rows[0].object).slice(0, 3)).toEqual(['kind', 'apiVersion', 'metadata']);
+  });
+
+  it('includeObject=Metadata (the default): a PartialObjectMetadata in the Table group version', async () => {
+    const { fetch } = await demo();
+    for (const q of ['', '?includeObject=Metadata']) {
+      const table = await jsonOf(await fetch(RC + q, { headers: { accept: TABLE } }));
+      const o = table.rows[1].object;
+      expect(Object.keys(o)).toEqual(['kind', 'apiVersion', 'metadata']);
+      expect(o.kind).toBe('PartialObjectMetadata');
+      expect(o.apiVersion).toBe('meta.cluster.io/v1');
+      expect(o.metadata).toMatchObject({ name: 'runc', labels: { a: 'b' } });
+    }
+    // Asked with upstream's group name, the rows answer in kind.
+    const up = await jsonOf(await fetch(RC, { headers: { accept: 'application/json;as=Table;g=meta.k8s.io;v=v1' } }));
+    expect(up.rows[0].object.apiVersion).toBe('meta.k8s.io/v1');
+  });
+
+  it('includeObject=None: a null object', async () => {
+    const { fetch } = await demo();
+    const text = await (await fetch(`${RC}?includeObject=None`, { headers: { accept: TABLE } })).text();
+    expect(text).toContain('"object":null');
+  });
+
+  it('YAML Tables carry the same row objects', async () => {
+    const { fetch } = await demo();
+    const yaml = await (await fetch(`${RC}/runc?includeObject=Object`, { headers: { accept: 'application/yaml;as=Table;g=meta.cluster.io;v=v1' } })).text();
+    expect(yaml).toMatch(/\n  object:\n    apiVersion: node\.cluster\.io\/v1\n    handler: runc\n    kind: RuntimeClass\n/);
+    const meta = await (await fetch(`${RC}/runc`, { headers: { accept: 'application/yaml;as=Table;g=meta.cluster.io;v=v1' } })).text();
+    expect(meta).toMatch(/\n  object:\n    apiVersion: meta\.cluster\.io\/v1\n    kind: PartialObjectMetadata\n    metadata:\n/);
+  });
+
+  it.each(['application/vnd.cluster.protobuf', 'application/cbor'])('%s has no Table encoding: 406 as upstream', async (type) => {
+    const { fetch } = await startCluster({ featureGates: { CBORServingAndStorage: true } });
+    const res = await fetch(RC, { headers: { accept: `${type};as=Table;g=meta.cluster.io;v=v1` } });
+    expect(res.status).toBe(406);
+    expect((await jsonOf(res)).reason).toBe('NotAcceptable');
+  });
+});
+
+describe('deletecollection', () => {
+  it('answers the list of the deleted objects (RuntimeClassList), not a Status', async () => {
+    const { fetch, client } = await demo();
+    const before = await client.runtimeClasses.list();
+    const res = await fetch(`${RC}?labelSelector=a%3Db`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    const body = await jsonOf(res);
+    expect(Object.keys(body)).toEqual(['kind', 'apiVersion', 'metadata', 'items']);
+    expect(body.kind).toBe('RuntimeClassList');
+    expect(body.apiVersion).toBe('node.cluster.io/v1');
+    expect(body.metadata).toEqual({ resourceVersion: before.metadata?.resourceVersion });
+    expect(body.items.map((i: any) => [i.kind, i.metadata.name, i.handler])).toEqual([[undefined, 'runc', 'runc']]);
+    expect((await client.runtimeClasses.list()).items.map((i) => i.metadata?.name)).toEqual(['gvisor']);
+  });
+
+  it('answers a LeaseCandidateList for namespaced resources; an empty match gives an empty list', async () => {
+    const { fetch, client } = await startCluster();
+    await client.leaseCandidates.namespace('default').create({ metadata: { name: 'c' }, spec: { leaseName: 'l', binaryVersion: '1.2.3', emulationVersion: '1.2.0', strategy: 'OldestEmulationVersion' } });
+    const body = await jsonOf(await fetch(LC, { method: 'DELETE' }));
+    expect(body.kind).toBe('LeaseCandidateList');
+    expect(body.apiVersion).toBe('coordination.cluster.io/v1beta1');
+    expect(body.items.map((i: any) => i.metadata.name)).toEqual(['c']);
+    const none = await jsonOf(await fetch(LC, { method: 'DELETE' }));
+    expect(none.kind).toBe('LeaseCandidateList');
+    expect(none.items).toEqual([]);
+  });
+
+  it('the SDK returns the typed list with kind on each item', async () => {
+    const { client } = await demo();
+    const deleted = await client.runtimeClasses.deleteCollection({ dryRun: true });
+    expect(deleted.kind).toBe('RuntimeClassList');
+    if (!('items' in deleted)) throw new Error('expected a list');
+    expect(deleted.items.map((i) => [i.kind, i.metadata?.name])).toEqual([['RuntimeClass', 'gvisor'], ['RuntimeClass', 'runc']]);
+    expect((await client.runtimeClasses.list()).items).toHaveLength(2);
+  });
+});
