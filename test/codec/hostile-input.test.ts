@@ -275,12 +275,24 @@ describe('YAML anchors, aliases and characters', () => {
   });
 
   it('many aliases resolve in linear time (no whole-document walk per alias)', () => {
-    const doc = 'a: &a x\nb: [' + Array.from({ length: 60_000 }, (_, i) => (i % 2 ? '*a' : 'y')).join(',') + ']';
-    const started = performance.now();
-    const v = decodeYaml(text(doc)) as { b: string[] };
-    expect(v.b).toHaveLength(60_000);
-    expect(v.b[1]).toBe('x');
-    expect(performance.now() - started).toBeLessThan(3000);
+    const docWith = (n: number) => 'a: &a x\nb: [' + Array.from({ length: n }, (_, i) => (i % 2 ? '*a' : 'y')).join(',') + ']';
+    /** Best of two decodes: the scaling, not the machine's momentary load, is what is tested. */
+    const timeFor = (n: number): number => {
+      const doc = text(docWith(n));
+      let best = Infinity;
+      for (let run = 0; run < 2; run++) {
+        const started = performance.now();
+        const v = decodeYaml(doc) as { b: string[] };
+        best = Math.min(best, performance.now() - started);
+        expect(v.b).toHaveLength(n);
+        expect(v.b[1]).toBe('x');
+      }
+      return best;
+    };
+    const small = timeFor(15_000);
+    const large = timeFor(60_000);
+    // Four times the aliases: about four times the time when linear, sixteen when quadratic.
+    expect(large / small).toBeLessThan(8);
   });
 
   it('decoding stops at the first error instead of collecting one per bad token', () => {
