@@ -28,10 +28,12 @@
  * Encoding resembles Go's sigs.k8s.io/yaml (go-yaml v2) output: block style, two-space indent,
  * sequences not indented under their key, YAML 1.1 quoting (`"yes"`, `"n"`, timestamps and
  * numeric-looking strings are quoted), literal blocks for multi-line strings, no anchors, a
- * trailing newline. Keys keep the object's order (Go sorts them; pass `sortKeys: true` for that).
+ * trailing newline. Keys keep the object's order (Go sorts them; pass `sortKeys: true` for go-yaml v2's order;
+ * `yamlCodec` always does).
  */
 import YAML, { type Document, type CST } from 'yaml';
 import { CodecError, type Codec } from './codec.js';
+import { compareGoYamlKeys } from './go-order.js';
 import { JsonSyntaxError, parseJsonWithDuplicates } from './json-strict.js';
 import { drain, runInSlices, type Steps } from './slices.js';
 import {
@@ -479,8 +481,9 @@ export function encodeYaml(value: unknown, options: YamlEncodeOptions = {}): str
     indent: 2,
     indentSeq: false,
     aliasDuplicateObjects: false,
-    sortMapEntries: options.sortKeys === true,
+    sortMapEntries: options.sortKeys === true ? sortPairsLikeGoYaml : false,
     lineWidth: 80,
+    customTags: goYamlFloatTags,
   };
   if (!hasNonPrintable(data)) return stringify(data, stringifyOptions);
   // Characters outside YAML's printable set may only appear escaped (go-yaml's emitter writes
@@ -518,10 +521,30 @@ function hasNonPrintable(value: unknown): boolean {
   return false;
 }
 
+/**
+ * go-yaml v2 reads a plain scalar as a float only when strconv.ParseFloat accepts it, so a lone
+ * `.` (the fieldsV1 key of every managed set) is a plain string there and written unquoted;
+ * the `yaml` package's YAML 1.1 float pattern would quote it.
+ */
+function goYamlFloatTags(tags: YAML.Tags): YAML.Tags {
+  return tags.map((t) => {
+    const tag = t as YAML.ScalarTag;
+    if (tag.tag !== 'tag:yaml.org,2002:float' || !(tag.test instanceof RegExp) || !tag.test.test('.')) return t;
+    return { ...tag, test: new RegExp('^(?=[^0-9]*[0-9])' + tag.test.source.slice(1), tag.test.flags) };
+  });
+}
+
+/** go-yaml v2's key order (sigs.k8s.io/yaml converts JSON to YAML through it: keys sorted). */
+function sortPairsLikeGoYaml(a: YAML.Pair, b: YAML.Pair): number {
+  const key = (p: YAML.Pair) => String(isScalar(p.key) ? p.key.value : p.key);
+  return compareGoYamlKeys(key(a), key(b));
+}
+
+/** API responses: upstream's YAML is its JSON converted by sigs.k8s.io/yaml, so every map's keys are sorted. */
 export const yamlCodec: Codec = {
   mediaType: YAML_MEDIA_TYPE,
   encode(obj: unknown): Uint8Array {
-    return Buffer.from(encodeYaml(obj), 'utf8');
+    return Buffer.from(encodeYaml(obj, { sortKeys: true }), 'utf8');
   },
   decode(bytes: Uint8Array): unknown {
     return decodeYaml(bytes);

@@ -4,6 +4,7 @@
  * protobuf (also under upstream's name `application/vnd.kubernetes.protobuf`, answered in
  * kind) and, with CBORServingAndStorage, CBOR.
  */
+import { goOrdered } from '../codec/go-order.js';
 import { cborCodec, encodeCborSeqEventFromBytes } from '../codec/cbor.js';
 import { jsonCodec } from '../codec/json.js';
 import type { ServedFormat } from '../codec/negotiation.js';
@@ -53,7 +54,7 @@ export class WireFormats {
 export function encodeWatchEventBytes(format: ServedFormat, type: string, object: unknown, json?: () => string): Uint8Array | string {
   if (format === PROTOBUF_FORMAT) return encodeWatchFrame(type, protobufCodec.encode(object));
   if (format === CBOR_FORMAT) return encodeCborSeqEventFromBytes(type, cborCodec.encode(object));
-  return `{"type":"${type}","object":${json ? json() : JSON.stringify(object)}}\n`;
+  return `{"type":"${type}","object":${json ? json() : JSON.stringify(goOrdered(object))}}\n`;
 }
 
 /** The Content-Type of a watch stream, in the name the client used. */

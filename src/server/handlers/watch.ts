@@ -34,6 +34,7 @@ import { TooOldResourceVersionError, type CacheSubscription, type DeliveredEvent
 import { parseListOptions } from './list.js';
 import { tableRequest, type RequestScope } from './scope.js';
 import { toTable } from '../table.js';
+import { goOrdered } from '../../codec/go-order.js';
 import { encodeWatchEventBytes, watchContentType } from '../wire-formats.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
@@ -259,7 +260,7 @@ async function stream(
   let headersSent = false;
   const objectJson = (e: DeliveredEvent): string => {
     if (!table) return e.objectJson();
-    const json = JSON.stringify(toTable({ ...table, noHeaders: headersSent }, [e.object]));
+    const json = JSON.stringify(goOrdered(toTable({ ...table, noHeaders: headersSent }, [e.object])));
     headersSent = true;
     return json;
   };

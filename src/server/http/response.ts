@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jsonCodec } from '../../codec/json.js';
+import { goOrdered } from '../../codec/go-order.js';
 import { runSliced, yieldToEventLoop } from '../apply/work-slices.js';
 import { jsonStringifySteps } from '../registry/sliced-json.js';
 import type { Negotiated } from '../../codec/negotiation.js';
@@ -32,7 +33,9 @@ export interface Responder {
 function encode(body: unknown, r: Responder): { bytes: Uint8Array; contentType: string } {
   const n = r.negotiated;
   if (!n || n.format.mediaType === 'application/json') {
-    return { bytes: r.pretty ? jsonCodec.encodePretty(body) : jsonCodec.encode(body), contentType: 'application/json' };
+    // Go's encoding/json key order (struct declaration order, sorted maps).
+    const ordered = goOrdered(body);
+    return { bytes: r.pretty ? jsonCodec.encodePretty(ordered) : jsonCodec.encode(ordered), contentType: 'application/json' };
   }
   return { bytes: n.format.codec.encode(body), contentType: n.mediaType };
 }
@@ -79,7 +82,7 @@ export async function writeJsonSliced(res: ServerResponse, code: number, body: u
   let json: string;
   try {
     // A trailing newline, as jsonCodec (and Go's json.Encoder) writes.
-    json = (await runSliced(jsonStringifySteps(body))) + '\n';
+    json = (await runSliced(jsonStringifySteps(goOrdered(body)))) + '\n';
   } catch {
     writeBody(res, code, body, r);
     return;

@@ -4,6 +4,7 @@
  * resourceVersion semantics, optimistic concurrency, finalizers and paging.
  * Encoding to the wire happens in the handlers; this layer deals in plain objects.
  */
+import { goOrdered, withResourceVersion } from '../../codec/go-order.js';
 import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
 import { randomUUID, randomInt } from 'node:crypto';
 import type { Clock } from '../../meta/clock.js';
@@ -144,8 +145,8 @@ export class RegistryStore<T extends KubeObject> {
       throw this.corruptObjectError(kv.key, err, kv.modRevision);
     }
     if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw this.corruptObjectError(kv.key, new Error('not an object'), kv.modRevision);
-    obj.metadata ??= {};
-    obj.metadata.resourceVersion = String(kv.modRevision);
+    // Stored in Go's key order without resourceVersion: put it in its place (see encodeSteps).
+    obj.metadata = withResourceVersion((obj.metadata ?? {}) as Record<string, unknown>, String(kv.modRevision)) as T['metadata'];
     return obj;
   }
 
@@ -168,12 +169,14 @@ export class RegistryStore<T extends KubeObject> {
   private *encodeSteps(obj: T): Steps<Uint8Array> {
     // resourceVersion is never stored: it is the storage revision, stamped on read. The
     // object is not touched meanwhile: the text is built from a view without it.
+    // Stored in Go's key order, so reads decode objects that encode without reordering.
     const meta = obj.metadata;
     let view: unknown = obj;
     if (meta && meta.resourceVersion !== undefined) {
       const { resourceVersion: _rv, ...rest } = meta;
       view = { ...obj, metadata: rest };
     }
+    view = goOrdered(view);
     const text = yield* jsonStringifySteps(view);
     return Buffer.from(text, 'utf8');
   }
@@ -492,7 +495,7 @@ export class RegistryStore<T extends KubeObject> {
     const bytes = await this.encodeSliced(obj);
     await budget.checkpoint();
     const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
-    const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0;
+    const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0 && (this.strategy.shouldDeleteDuringUpdate?.(obj, existing) ?? true);
     if (opts.dryRun) {
       meta.resourceVersion = existing.metadata!.resourceVersion;
       return { object: obj, created: false };
@@ -692,6 +695,15 @@ export class RegistryStore<T extends KubeObject> {
     }
     // Upstream's answer is the list it read (items as listed, the list's resourceVersion).
     return Object.assign(out, { listed: { items, resourceVersion: page.resourceVersion } });
+  }
+
+  /**
+   * A store over the same objects that writes with another strategy: a subresource's (upstream
+   * builds its status and finalize REST storage as a copy of the store with the update strategy
+   * replaced). Storage, hooks, the cache lookup and in-flight writes stay shared with this one.
+   */
+  withStrategy(strategy: ResourceStrategy<T>): RegistryStore<T> {
+    return Object.assign(Object.create(this) as RegistryStore<T>, { strategy });
   }
 
   /** The apiVersion string of this resource. */

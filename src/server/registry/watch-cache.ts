@@ -25,6 +25,7 @@
  * every watcher (as upstream's cacher does on re-initialisation): clients resume and, if their
  * revision is now older than the history, get 410 and relist.
  */
+import { goOrdered } from '../../codec/go-order.js';
 import { compareKeys } from '../storage/key-order.js';
 import type { Clock } from '../../meta/clock.js';
 import type { KubeObject } from '../../meta/types.js';
@@ -61,7 +62,8 @@ const jsonCache = new WeakMap<object, string>();
 export function jsonOf(obj: KubeObject): string {
   let s = jsonCache.get(obj);
   if (s === undefined) {
-    s = JSON.stringify(obj);
+    // Go's key order (struct declaration order), as every JSON response.
+    s = JSON.stringify(goOrdered(obj));
     jsonCache.set(obj, s);
   }
   return s;

@@ -1,0 +1,261 @@
+/**
+ * Key order of Go's encoding/json: struct fields in declaration order (the Go types of the
+ * served kinds, ObjectMeta, lists, Status, Table, ...), map keys sorted. Upstream's JSON comes
+ * out in this order; JavaScript objects keep insertion order, so responses are put in Go's
+ * order once, when they are encoded (`goOrdered`).
+ *
+ * Objects of a kind not described here keep their order, except `kind`, `apiVersion`,
+ * `metadata` first and ObjectMeta's own order. Fields a type does not declare follow the
+ * declared ones in their original order. `fieldsV1` is raw JSON upstream and is left as is.
+ */
+
+/** A type: its fields in Go order, each with the type of its value. */
+type Shape = { readonly fields: readonly string[]; readonly types: Readonly<Record<string, Shape | 'map' | 'raw'>>; readonly list?: boolean };
+
+/** A struct; `types` names fields whose values need ordering too (slices of structs are fine). */
+function struct(fields: readonly string[], types: Record<string, Shape | 'map' | 'raw'> = {}): Shape {
+  return { fields, types };
+}
+
+const MANAGED_FIELDS_ENTRY = struct(['manager', 'operation', 'apiVersion', 'time', 'fieldsType', 'fieldsV1', 'subresource'], { fieldsV1: 'raw' });
+const OWNER_REFERENCE = struct(['apiVersion', 'kind', 'name', 'uid', 'controller', 'blockOwnerDeletion']);
+export const OBJECT_META = struct(
+  [
+    'name',
+    'generateName',
+    'namespace',
+    'selfLink',
+    'uid',
+    'resourceVersion',
+    'generation',
+    'creationTimestamp',
+    'deletionTimestamp',
+    'deletionGracePeriodSeconds',
+    'labels',
+    'annotations',
+    'ownerReferences',
+    'finalizers',
+    'managedFields',
+  ],
+  { labels: 'map', annotations: 'map', ownerReferences: OWNER_REFERENCE, managedFields: MANAGED_FIELDS_ENTRY },
+);
+const LIST_META = struct(['selfLink', 'resourceVersion', 'continue', 'remainingItemCount']);
+
+const TOLERATION = struct(['key', 'operator', 'value', 'effect', 'tolerationSeconds']);
+const RUNTIME_CLASS = struct(['kind', 'apiVersion', 'metadata', 'handler', 'overhead', 'scheduling'], {
+  metadata: OBJECT_META,
+  overhead: struct(['podFixed'], { podFixed: 'map' }),
+  scheduling: struct(['nodeSelector', 'tolerations'], { nodeSelector: 'map', tolerations: TOLERATION }),
+});
+const LEASE_CANDIDATE = struct(['kind', 'apiVersion', 'metadata', 'spec'], {
+  metadata: OBJECT_META,
+  spec: struct(['leaseName', 'pingTime', 'renewTime', 'binaryVersion', 'emulationVersion', 'strategy']),
+});
+const NAMESPACE = struct(['kind', 'apiVersion', 'metadata', 'spec', 'status'], {
+  metadata: OBJECT_META,
+  spec: struct(['finalizers']),
+  status: struct(['phase', 'conditions'], { conditions: struct(['type', 'status', 'lastTransitionTime', 'reason', 'message']) }),
+});
+/** Any other object with ObjectMeta. */
+const GENERIC_OBJECT = struct(['kind', 'apiVersion', 'metadata'], { metadata: OBJECT_META });
+
+const STATUS = struct(['kind', 'apiVersion', 'metadata', 'status', 'message', 'reason', 'details', 'code'], {
+  metadata: LIST_META,
+  details: struct(['name', 'group', 'kind', 'uid', 'causes', 'retryAfterSeconds'], { causes: struct(['reason', 'message', 'field']) }),
+});
+const PARTIAL_OBJECT_METADATA = struct(['kind', 'apiVersion', 'metadata'], { metadata: OBJECT_META });
+
+const BY_KIND: Record<string, Shape> = {
+  RuntimeClass: RUNTIME_CLASS,
+  LeaseCandidate: LEASE_CANDIDATE,
+  Namespace: NAMESPACE,
+  Status: STATUS,
+  PartialObjectMetadata: PARTIAL_OBJECT_METADATA,
+};
+
+function listOf(item: Shape): Shape {
+  return struct(['kind', 'apiVersion', 'metadata', 'items'], { metadata: LIST_META, items: item });
+}
+const LISTS: Record<string, Shape> = {
+  RuntimeClassList: listOf(RUNTIME_CLASS),
+  LeaseCandidateList: listOf(LEASE_CANDIDATE),
+  NamespaceList: listOf(NAMESPACE),
+  PartialObjectMetadataList: listOf(PARTIAL_OBJECT_METADATA),
+};
+
+/** A Table row's object: whatever kind it is. */
+const ANY_OBJECT: Shape = { fields: [], types: {} };
+const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'rows'], {
+  metadata: LIST_META,
+  columnDefinitions: struct(['name', 'type', 'format', 'description', 'priority']),
+  rows: struct(['cells', 'conditions', 'object'], { object: ANY_OBJECT, conditions: struct(['type', 'status', 'reason', 'message']) }),
+});
+BY_KIND.Table = TABLE;
+
+function shapeOf(v: Record<string, unknown>): Shape | undefined {
+  const kind = v.kind;
+  if (typeof kind !== 'string') return undefined;
+  const known = BY_KIND[kind] ?? LISTS[kind];
+  if (known) return known;
+  if (kind.endsWith('List') && Array.isArray(v.items)) return listOf(GENERIC_OBJECT);
+  if (typeof v.metadata === 'object' && v.metadata !== null) return GENERIC_OBJECT;
+  return undefined;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Whether the keys of `o` are already in sorted (code unit) order. */
+function sortedKeys(keys: string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
+  return true;
+}
+
+/** Go sorts map keys by their bytes (UTF-8); for JSON object keys code-unit order differs only beyond the BMP. */
+function orderMap(m: unknown): unknown {
+  if (!isPlainObject(m)) return m;
+  const keys = Object.keys(m);
+  if (sortedKeys(keys)) return m;
+  const out: Record<string, unknown> = {};
+  for (const k of keys.sort()) out[k] = m[k];
+  return out;
+}
+
+function orderValue(v: unknown, t: Shape | 'map' | 'raw' | undefined): unknown {
+  if (t === undefined || t === 'raw') return v;
+  if (t === 'map') return orderMap(v);
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < v.length; i++) {
+      const x = orderStruct(v[i], t);
+      if (x !== v[i]) (out ??= v.slice())[i] = x;
+    }
+    return out ?? v;
+  }
+  return orderStruct(v, t);
+}
+
+function orderStruct(v: unknown, shape: Shape): unknown {
+  if (!isPlainObject(v)) return v;
+  const s = shape === ANY_OBJECT ? shapeOf(v) : shape;
+  if (s === undefined) return v;
+  const keys = Object.keys(v);
+  // Fast path: keys already in declaration order and no nested type changes anything.
+  let inOrder = true;
+  let last = -1;
+  for (const k of keys) {
+    const i = s.fields.indexOf(k);
+    if (i === -1) {
+      last = s.fields.length;
+      continue;
+    }
+    if (i < last) {
+      inOrder = false;
+      break;
+    }
+    last = i;
+  }
+  let changed = !inOrder;
+  const values: Record<string, unknown> = {};
+  for (const k in s.types) {
+    if (!(k in v)) continue;
+    const x = orderValue(v[k], s.types[k]);
+    if (x !== v[k]) changed = true;
+    values[k] = x;
+  }
+  if (!changed) return v;
+  const out: Record<string, unknown> = {};
+  for (const k of s.fields) if (k in v) out[k] = k in values ? values[k] : v[k];
+  for (const k of keys) if (!(k in out)) out[k] = v[k];
+  return out;
+}
+
+/**
+ * `body` with its keys in Go's encoding/json order (a new value where the order differs; the
+ * input is never changed). Bodies that are not API objects are returned as they are.
+ */
+export function goOrdered(body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  // A watch event: {type, object}.
+  if (typeof body.type === 'string' && 'object' in body && Object.keys(body).length === 2 && !('kind' in body)) {
+    const object = orderStruct(body.object, ANY_OBJECT);
+    return object === body.object ? body : { type: body.type, object };
+  }
+  return orderStruct(body, ANY_OBJECT);
+}
+
+/**
+ * go-yaml v2's map key order (sorter.go keyList.Less), which sigs.k8s.io/yaml's JSON-to-YAML
+ * conversion uses: letters by code point, non-letters before letters, digit runs by value.
+ */
+export function goYamlKeyLess(a: string, b: string): boolean {
+  const ar = Array.from(a);
+  const br = Array.from(b);
+  let digits = false;
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    if (ar[i] === br[i]) {
+      digits = isDigit(ar[i]!);
+      continue;
+    }
+    const al = isLetter(ar[i]!);
+    const bl = isLetter(br[i]!);
+    if (al && bl) return ar[i]!.codePointAt(0)! < br[i]!.codePointAt(0)!;
+    if (al || bl) return digits ? al : bl;
+    let an = 0;
+    let bn = 0;
+    if (ar[i] === '0' || br[i] === '0') {
+      for (let j = i - 1; j >= 0 && isDigit(ar[j]!); j--) {
+        if (ar[j] !== '0') {
+          an = 1;
+          bn = 1;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && isDigit(ar[ai]!); ai++) an = an * 10 + (ar[ai]!.charCodeAt(0) - 48);
+    for (; bi < br.length && isDigit(br[bi]!); bi++) bn = bn * 10 + (br[bi]!.charCodeAt(0) - 48);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return ar[i]!.codePointAt(0)! < br[i]!.codePointAt(0)!;
+  }
+  return ar.length < br.length;
+}
+
+export function compareGoYamlKeys(a: string, b: string): number {
+  return goYamlKeyLess(a, b) ? -1 : goYamlKeyLess(b, a) ? 1 : 0;
+}
+
+function isLetter(c: string): boolean {
+  return /\p{L}/u.test(c);
+}
+
+function isDigit(c: string): boolean {
+  return /\p{Nd}/u.test(c);
+}
+
+const BEFORE_RESOURCE_VERSION = new Set(['name', 'generateName', 'namespace', 'selfLink', 'uid']);
+
+/**
+ * ObjectMeta with `resourceVersion` set at its Go position (after uid), for stored objects,
+ * which are kept in Go order without it: decoded objects then need no reordering to encode.
+ */
+export function withResourceVersion(meta: Record<string, unknown>, resourceVersion: string): Record<string, unknown> {
+  if ('resourceVersion' in meta) {
+    meta.resourceVersion = resourceVersion;
+    return meta;
+  }
+  const out: Record<string, unknown> = {};
+  let placed = false;
+  for (const k in meta) {
+    if (!placed && !BEFORE_RESOURCE_VERSION.has(k)) {
+      out.resourceVersion = resourceVersion;
+      placed = true;
+    }
+    out[k] = meta[k];
+  }
+  if (!placed) out.resourceVersion = resourceVersion;
+  return out;
+}
