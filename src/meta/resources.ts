@@ -44,8 +44,21 @@ export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends G
    * omitempty), used for BOOKMARK objects: `{handler: ""}` for RuntimeClass.
    */
   readonly zeroFields: Readonly<Record<string, unknown>>;
+  /**
+   * Subresources served under `<object path>/<name>`, in discovery order. Each one needs a
+   * write strategy registered for it in server/registry/strategies.ts (upstream: the
+   * subresource's REST storage, a copy of the resource's store with its own update strategy).
+   */
+  readonly subresources?: readonly SubresourceDescriptor[];
   /** Brand for the object type; never set at run time. */
   readonly __type?: T;
+}
+
+/** A subresource of an object (`status`, `finalize`), answering with the parent's kind. */
+export interface SubresourceDescriptor {
+  readonly name: string;
+  /** Verbs served on it, in discovery order (only `get`, `update` and `patch` are routed). */
+  readonly verbs: readonly string[];
 }
 
 export function apiVersionOf(gv: GroupVersion): string {
@@ -181,7 +194,12 @@ export const namespaces: ResourceDescriptor<Namespace> = {
   namespaced: false,
   schema: 'io.cluster.api.core.v1.Namespace',
   shortNames: ['ns'],
-  verbs: ['create', 'delete', 'get', 'list'],
+  // Upstream serves no deletecollection for namespaces.
+  verbs: ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'],
+  subresources: [
+    { name: 'finalize', verbs: ['update'] },
+    { name: 'status', verbs: ['get', 'patch', 'update'] },
+  ],
   selectableFields: { 'status.phase': (o) => o.status?.phase ?? '' },
   zeroFields: { spec: {}, status: {} },
   printerColumns: [

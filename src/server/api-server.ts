@@ -36,7 +36,7 @@ import { warningHeaders } from './http/warning-header.js';
 import { OpenApiV3 } from './openapi-v3.js';
 import { NamespaceLifecycle } from './registry/namespace-lifecycle.js';
 import { RegistryStore } from './registry/store.js';
-import { strategyFor } from './registry/strategies.js';
+import { strategyFor, subresourceStrategyFor } from './registry/strategies.js';
 import { isRoutablePath, type ResourceRequestInfo } from './request-info.js';
 import { parsed, runChain, type Filter, type RequestContext } from './filters/chain.js';
 import { panicRecovery } from './filters/panic-recovery.js';
@@ -123,6 +123,8 @@ function acceptsGzip(header: string | undefined): boolean {
 export class ApiServer {
   private readonly clock: Clock;
   private readonly stores = new Map<ResourceDescriptor<any>, RegistryStore<KubeObject>>();
+  /** Per resource, the store of each subresource (the resource's store with the subresource's strategy). */
+  private readonly subresourceStores = new Map<ResourceDescriptor<any>, Map<string, RegistryStore<KubeObject>>>();
   readonly namespaceLifecycle: NamespaceLifecycle;
   private readonly resources: readonly ResourceDescriptor<any>[];
   private readonly caches = new Map<ResourceDescriptor<any>, WatchCache>();
@@ -208,6 +210,7 @@ export class ApiServer {
         });
       this.caches.set(d, cache);
       store.useDecodedObjects((key) => cache.get(key));
+      this.subresourceStores.set(d, new Map((d.subresources ?? []).map((sub) => [sub.name, store.withStrategy(subresourceStrategyFor(d, sub.name))])));
     }
     const nsDescriptor = this.resources.find((r) => r.group === '' && r.resource === 'namespaces');
     if (nsDescriptor) {
@@ -327,7 +330,7 @@ export class ApiServer {
       query,
       info,
       descriptor,
-      store: this.stores.get(descriptor)!,
+      store: info.subresource === '' ? this.stores.get(descriptor)! : this.subresourceStores.get(descriptor)!.get(info.subresource)!,
       clock: this.clock,
       pretty,
       bodyFormats: this.formats.requestFormats(),
@@ -366,7 +369,7 @@ export class ApiServer {
     const d = this.resources.find(
       (r) => r.group === info.apiGroup && r.version === info.apiVersion && r.resource === info.resource && (info.apiPrefix === 'api') === (r.group === ''),
     );
-    if (!d || info.subresource !== '') throw notFoundStatus();
+    if (!d || (info.subresource !== '' && !d.subresources?.some((s) => s.name === info.subresource))) throw notFoundStatus();
     // A namespaced resource's objects live under /namespaces/<ns>/; a cluster-scoped
     // resource has no namespaced paths.
     if (d.namespaced && info.name !== '' && !info.namespaced) throw notFoundStatus();
@@ -375,6 +378,7 @@ export class ApiServer {
   }
 
   private handlerFor(info: ResourceRequestInfo, d: ResourceDescriptor<KubeObject>): Handler {
+    if (info.subresource !== '') return this.subresourceHandler(info, d);
     const collection = info.name === '';
     const allNamespaces = d.namespaced && !info.namespaced;
     const method = info.verb;
@@ -408,6 +412,14 @@ export class ApiServer {
         handler = undefined;
     }
     if (!handler || !d.verbs.includes(method)) throw methodNotAllowedStatus();
+    return handler;
+  }
+
+  /** A subresource serves get, update and patch of its object, as its descriptor lists them; other verbs are 405. */
+  private subresourceHandler(info: ResourceRequestInfo, d: ResourceDescriptor<KubeObject>): Handler {
+    const verbs = d.subresources?.find((s) => s.name === info.subresource)?.verbs ?? [];
+    const handler = info.verb === 'get' ? handleGet : info.verb === 'update' ? handleUpdate : info.verb === 'patch' ? handlePatch : undefined;
+    if (!handler || !verbs.includes(info.verb)) throw methodNotAllowedStatus();
     return handler;
   }
 }

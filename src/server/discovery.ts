@@ -31,6 +31,14 @@ export function apiResource(d: ResourceDescriptor<any>): Record<string, unknown>
   return r;
 }
 
+/**
+ * A resource's subresources as legacy discovery lists them: entries of their own,
+ * `namespaces/status`, with the parent's kind and an empty singular name.
+ */
+function subresourceEntries(d: ResourceDescriptor<any>): Record<string, unknown>[] {
+  return (d.subresources ?? []).map((s) => ({ name: `${d.resource}/${s.name}`, singularName: '', namespaced: d.namespaced, kind: d.kind, verbs: [...s.verbs] }));
+}
+
 interface GroupVersions {
   readonly name: string;
   readonly versions: readonly { groupVersion: string; version: string }[];
@@ -57,7 +65,7 @@ export const legacyDiscovery = {
   coreResources: (resources: readonly ResourceDescriptor<any>[]) => ({
     kind: 'APIResourceList',
     groupVersion: 'v1',
-    resources: resources.filter((d) => d.group === '').map(apiResource),
+    resources: resources.filter((d) => d.group === '').flatMap((d) => [apiResource(d), ...subresourceEntries(d)]),
   }),
   groupList: (resources: readonly ResourceDescriptor<any>[]) => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: groupVersions(resources) }),
   group: (resources: readonly ResourceDescriptor<any>[], name: string) => {
@@ -66,7 +74,7 @@ export const legacyDiscovery = {
   },
   resourceList: (resources: readonly ResourceDescriptor<any>[], gv: string) => {
     const served = resources.filter((d) => d.group !== '' && apiVersionOf(d) === gv);
-    return served.length ? { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv, resources: served.map(apiResource) } : undefined;
+    return served.length ? { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv, resources: served.flatMap((d) => [apiResource(d), ...subresourceEntries(d)]) } : undefined;
   },
 };
 
@@ -107,6 +115,9 @@ export function aggregatedDiscovery(resources: readonly ResourceDescriptor<any>[
           singularResource: d.singular,
           verbs: [...d.verbs],
           ...(d.shortNames.length ? { shortNames: [...d.shortNames] } : {}),
+          ...(d.subresources?.length
+            ? { subresources: d.subresources.map((s) => ({ subresource: s.name, responseKind: { group: d.group, version: d.version, kind: d.kind }, verbs: [...s.verbs] })) }
+            : {}),
         })),
         freshness: 'Current',
       })),

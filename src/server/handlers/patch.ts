@@ -81,6 +81,8 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
       const obj = normalizeObject(d, result.object as unknown as KubeObject);
       try {
         if (!current) {
+          // A subresource only changes an existing object.
+          if (scope.info.subresource !== '') throw statusErrors.notFound({ group: d.group, resource: d.resource }, name);
           // An apply that creates needs create as well as patch (the seed's rule 12).
           scope.authorize('create');
           const created = await scope.store.create(namespace, obj, { dryRun, managedFieldsComputed: true });

@@ -3,15 +3,20 @@
  * namespace controller, collapsed into one synchronous step):
  * - creating a namespaced object in a missing namespace is 404 `namespaces "x" not found`;
  *   in a terminating one, 403;
- * - deleting a namespace marks it Terminating, deletes every namespaced object in it,
- *   and removes the namespace once nothing is left (objects held by finalizers keep it
- *   Terminating until they are gone).
+ * - deleting a namespace marks it Terminating (deletionTimestamp set), deletes every
+ *   namespaced object in it and, once nothing is left (objects held by finalizers keep it
+ *   Terminating until they are gone), removes the "kubernetes" entry from spec.finalizers as
+ *   the namespace controller's finalize call does; the namespace is removed when spec.finalizers
+ *   (and metadata.finalizers) are then empty. Any other spec.finalizers entry holds it, Terminating,
+ *   until a PUT of `/finalize` takes it out (the store removes it on that write, see
+ *   namespaceStrategy.shouldDeleteDuringUpdate).
  */
 import type { Clock } from '../../meta/clock.js';
 import { formatTime } from '../../meta/clock.js';
 import type { ResourceDescriptor } from '../../meta/resources.js';
 import { isNotFound, statusErrors } from '../../meta/status.js';
 import type { KubeObject, Namespace, Preconditions } from '../../meta/types.js';
+import { FINALIZER_KUBERNETES } from '../validation/namespace.js';
 import { everything } from './predicate.js';
 import type { DeleteResult, RegistryStore, StoreHooks } from './store.js';
 
@@ -81,11 +86,17 @@ export class NamespaceLifecycle implements StoreHooks {
     for (const store of this.namespacedStores) {
       await store.deleteCollection(name, everything);
     }
-    const removed = await this.finalizeIfEmpty(name);
-    return { deleted: false, object: removed ?? current };
+    await this.finalizeIfEmpty(name);
+    // As upstream's first DELETE answers: the namespace as marked, before the controller ran.
+    return { deleted: false, object: current };
   }
 
-  /** Remove a Terminating namespace once no namespaced object is left in it. */
+  /**
+   * Once a Terminating namespace holds no namespaced object: take "kubernetes" out of
+   * spec.finalizers (the namespace controller's finalize), and remove the namespace when no
+   * finalizer of either kind is left (the controller's second delete). Returns the namespace's
+   * last state, or undefined when there was nothing to finalize.
+   */
   private async finalizeIfEmpty(name: string): Promise<Namespace | undefined> {
     let ns: Namespace;
     try {
@@ -99,11 +110,19 @@ export class NamespaceLifecycle implements StoreHooks {
       const page = await store.list(name, { predicate: everything, limit: 1 });
       if (page.items.length > 0) return undefined;
     }
-    const finalized = await this.store.guaranteedUpdate('', name, (o) => {
-      o.spec = { ...(o.spec ?? {}), finalizers: [] };
-      return o;
-    });
-    await this.store.removeNow('', name);
+    let finalized = ns;
+    if (ns.spec?.finalizers?.includes(FINALIZER_KUBERNETES)) {
+      finalized = await this.store.guaranteedUpdate('', name, (o) => {
+        const rest = (o.spec?.finalizers ?? []).filter((f) => f !== FINALIZER_KUBERNETES);
+        o.spec = { ...(o.spec ?? {}) };
+        if (rest.length > 0) o.spec.finalizers = rest;
+        else delete o.spec.finalizers;
+        return o;
+      });
+    }
+    if ((finalized.spec?.finalizers?.length ?? 0) === 0 && (finalized.metadata?.finalizers?.length ?? 0) === 0) {
+      await this.store.removeNow('', name);
+    }
     return finalized;
   }
 }

@@ -18,4 +18,10 @@ export interface ResourceStrategy<T extends KubeObject = KubeObject> {
   validate(obj: T): FieldError[];
   /** Validation of an update: ObjectMeta update rules, immutability, and the object itself. */
   validateUpdate(obj: T, old: T): FieldError[];
+  /**
+   * Whether an update that leaves a deleting object without metadata.finalizers removes it
+   * (upstream: Store.ShouldDeleteDuringUpdate); absent means yes. Namespaces also wait for
+   * their spec.finalizers to empty.
+   */
+  shouldDeleteDuringUpdate?(obj: T, old: T): boolean;
 }

@@ -64,3 +64,32 @@ export function validateNamespaceUpdate(newNs: Namespace, oldNs: Namespace): Fie
   const o = view(oldNs);
   return [...validateNamespace(newNs), ...validateObjectMetaUpdate(n.metadata, o.metadata), ...kubeFinalizerNames(n.metadata)];
 }
+
+/**
+ * `ValidateNamespaceStatusUpdate` (the `status` subresource): core ObjectMeta update rules, and the
+ * phase must agree with deletionTimestamp. Upstream reports it at `status.Phase` (capital P,
+ * as its field path is written there) with the phase as the value.
+ */
+export function validateNamespaceStatusUpdate(newNs: Namespace, oldNs: Namespace): FieldError[] {
+  const errs = [...validateObjectMetaUpdate(newNs.metadata, oldNs.metadata), ...kubeFinalizerNames(newNs.metadata)];
+  const phase = newNs.status?.phase ?? '';
+  if (!newNs.metadata?.deletionTimestamp) {
+    if (phase !== 'Active') errs.push(fieldErrors.invalid('status.Phase', phase, "may only be 'Active' if `deletionTimestamp` is empty"));
+  } else if (phase !== 'Terminating') {
+    errs.push(fieldErrors.invalid('status.Phase', phase, "may only be 'Terminating' if `deletionTimestamp` is not empty"));
+  }
+  return errs;
+}
+
+/**
+ * `ValidateNamespaceFinalizeUpdate` (the `finalize` subresource): ObjectMeta update rules and
+ * each `spec.finalizers[i]` a qualified name, standard when unqualified (indexed here, unlike
+ * on create).
+ */
+export function validateNamespaceFinalizeUpdate(newNs: Namespace, oldNs: Namespace): FieldError[] {
+  const errs = [...validateObjectMetaUpdate(newNs.metadata, oldNs.metadata), ...kubeFinalizerNames(newNs.metadata)];
+  (newNs.spec?.finalizers ?? []).forEach((f, i) => {
+    errs.push(...validateFinalizerName(f, `spec.finalizers[${i}]`), ...validateKubeFinalizerName(f, `spec.finalizers[${i}]`));
+  });
+  return errs;
+}
