@@ -162,6 +162,85 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "kind": "Namespace"
     }
    },
+   "put": {
+    "description": "replace the specified Namespace",
+    "operationId": "replaceCoreV1Namespace",
+    "tags": [
+     "core_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Namespace"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Namespace.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Namespace.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified Namespace",
+    "operationId": "patchCoreV1Namespace",
+    "tags": [
+     "core_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager.patch"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     },
+     {
+      "$ref": "#/components/parameters/force"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Patch"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Namespace.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Namespace.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   },
    "delete": {
     "description": "delete a Namespace",
     "operationId": "deleteCoreV1Namespace",
@@ -197,6 +276,164 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      }
     },
     "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   }
+  },
+  "/api/v1/namespaces/{name}/finalize": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/name.Namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "put": {
+    "description": "replace finalize of the specified Namespace",
+    "operationId": "replaceCoreV1NamespaceFinalize",
+    "tags": [
+     "core_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Namespace"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Namespace.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Namespace.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   }
+  },
+  "/api/v1/namespaces/{name}/status": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/name.Namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "read status of the specified Namespace",
+    "operationId": "readCoreV1NamespaceStatus",
+    "tags": [
+     "core_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Namespace.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   },
+   "put": {
+    "description": "replace status of the specified Namespace",
+    "operationId": "replaceCoreV1NamespaceStatus",
+    "tags": [
+     "core_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Namespace"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Namespace.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Namespace.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   },
+   "patch": {
+    "description": "partially update status of the specified Namespace",
+    "operationId": "patchCoreV1NamespaceStatus",
+    "tags": [
+     "core_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager.patch"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     },
+     {
+      "$ref": "#/components/parameters/force"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Patch"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Namespace.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Namespace.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
     "x-kubernetes-group-version-kind": {
      "group": "",
      "version": "v1",

@@ -43,13 +43,63 @@ export interface paths {
         };
         /** @description read the specified Namespace */
         get: operations["readCoreV1Namespace"];
-        put?: never;
+        /** @description replace the specified Namespace */
+        put: operations["replaceCoreV1Namespace"];
         post?: never;
         /** @description delete a Namespace */
         delete: operations["deleteCoreV1Namespace"];
         options?: never;
         head?: never;
+        /** @description partially update the specified Namespace */
+        patch: operations["patchCoreV1Namespace"];
+        trace?: never;
+    };
+    "/api/v1/namespaces/{name}/finalize": {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description replace finalize of the specified Namespace */
+        put: operations["replaceCoreV1NamespaceFinalize"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{name}/status": {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description read status of the specified Namespace */
+        get: operations["readCoreV1NamespaceStatus"];
+        /** @description replace status of the specified Namespace */
+        put: operations["replaceCoreV1NamespaceStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description partially update status of the specified Namespace */
+        patch: operations["patchCoreV1NamespaceStatus"];
         trace?: never;
     };
     "/apis/coordination.cluster.io/v1beta1/leasecandidates": {
@@ -1146,6 +1196,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    replaceCoreV1Namespace: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Namespace"];
+        responses: {
+            200: components["responses"]["Namespace.OK"];
+            201: components["responses"]["Namespace.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     deleteCoreV1Namespace: {
         parameters: {
             query?: {
@@ -1171,6 +1247,133 @@ export interface operations {
         responses: {
             200: components["responses"]["Status.OK"];
             202: components["responses"]["Status.Accepted"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    patchCoreV1Namespace: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch). */
+                fieldManager?: components["parameters"]["fieldManager.patch"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description Force is going to "force" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests. */
+                force?: components["parameters"]["force"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Patch"];
+        responses: {
+            200: components["responses"]["Namespace.OK"];
+            201: components["responses"]["Namespace.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    replaceCoreV1NamespaceFinalize: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Namespace"];
+        responses: {
+            200: components["responses"]["Namespace.OK"];
+            201: components["responses"]["Namespace.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readCoreV1NamespaceStatus: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Namespace.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    replaceCoreV1NamespaceStatus: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Namespace"];
+        responses: {
+            200: components["responses"]["Namespace.OK"];
+            201: components["responses"]["Namespace.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    patchCoreV1NamespaceStatus: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch). */
+                fieldManager?: components["parameters"]["fieldManager.patch"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description Force is going to "force" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests. */
+                force?: components["parameters"]["force"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Namespace */
+                name: components["parameters"]["name.Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Patch"];
+        responses: {
+            200: components["responses"]["Namespace.OK"];
+            201: components["responses"]["Namespace.Created"];
             401: components["responses"]["Unauthorized"];
         };
     };
