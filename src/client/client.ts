@@ -9,8 +9,10 @@ import { RestClient } from './rest-client.js';
 import type { WireFormat } from './wire.js';
 import { compose, type Interceptor, type Transport } from './transport.js';
 import { UndiciTransport, type TlsOptions } from './undici-transport.js';
-import type { ClientConfig } from './config/client-config.js';
+import { loadClientConfig, type ClientConfig } from './config/client-config.js';
+import { ExecCredentialProvider, execCredentialInterceptor, type ExecClusterInfo, type ExecConfig, type ExecPluginOptions } from './exec-credential.js';
 import { bearerTokenInterceptor } from './interceptors.js';
+import type { ProxyEnvironment } from './proxy.js';
 import { retryInterceptor, type RetryPolicy } from './retry-interceptor.js';
 
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-interceptor.js';
@@ -42,6 +44,21 @@ export interface ClientOptions {
   readonly wireFormat?: WireFormat;
   /** Ask for gzip-compressed get/list responses (decoded transparently). Default true. */
   readonly compression?: boolean;
+  /**
+   * An exec credential plugin (kubeconfig `users[].user.exec`; exec-credential.ts): its token
+   * or client certificate authenticates every request. Ignored when `token`, `tokenFile` or a
+   * client certificate is set, as client-go ignores it then.
+   */
+  readonly exec?: ExecConfig & { readonly cluster?: ExecClusterInfo };
+  /** How the plugin runs: environment, clock, stdin, stderr. */
+  readonly execOptions?: ExecPluginOptions;
+  /** Every request through this proxy (kubeconfig `proxy-url`: http, https or socks5). */
+  readonly proxyUrl?: string;
+  /**
+   * Environment for HTTPS_PROXY, HTTP_PROXY and NO_PROXY when `proxyUrl` is not set
+   * (default `process.env`, as client-go; `false` ignores proxies). Default transport only.
+   */
+  readonly proxyEnv?: ProxyEnvironment | false;
 }
 
 export interface Client {
@@ -57,13 +74,32 @@ export interface Client {
   close(): Promise<void>;
 }
 
-export function createClient(options: ClientOptions): Client {
-  const base = options.transport ?? new UndiciTransport(options.tls ? { tls: options.tls } : {});
+/**
+ * A client. Without options the configuration is loaded as client-go's default loading
+ * rules do (`loadClientConfig()`): `$KUBECONFIG` (files merged) else `~/.kube/config`, the
+ * current context; in-cluster configuration when no kubeconfig configures anything. Throws
+ * the loader's ConfigError (`EmptyConfig` when nothing is configured anywhere).
+ */
+export function createClient(options?: ClientOptions): Client {
+  if (options === undefined) return createClientFromConfig(loadClientConfig());
+  const undici =
+    options.transport === undefined
+      ? new UndiciTransport({
+          ...(options.tls ? { tls: options.tls } : {}),
+          ...(options.proxyUrl ? { proxyUrl: options.proxyUrl } : {}),
+          ...(options.proxyEnv !== undefined ? { proxyEnv: options.proxyEnv } : {}),
+        })
+      : undefined;
+  const base: Transport = options.transport ?? undici!;
   // Retry outermost: every attempt runs the other interceptors again (a rotated token is re-read).
   const interceptors: Interceptor[] = options.retry === false ? [] : [retryInterceptor(options.retry ?? {})];
   interceptors.push(...(options.interceptors ?? []));
   if (options.token !== undefined || options.tokenFile !== undefined) {
     interceptors.push(bearerTokenInterceptor({ ...(options.token !== undefined ? { token: options.token } : {}), ...(options.tokenFile !== undefined ? { tokenFile: options.tokenFile } : {}) }));
+  } else if (options.exec && !options.tls?.cert) {
+    const { cluster, ...config } = options.exec;
+    const provider = new ExecCredentialProvider(config, cluster, options.execOptions);
+    interceptors.push(execCredentialInterceptor(provider, undici ? (cert, key) => undici.setClientCertificate(cert, key) : undefined));
   }
   const transport = compose(base, ...interceptors);
   const rest = new RestClient({

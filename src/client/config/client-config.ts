@@ -65,6 +65,8 @@ export function clientOptionsFromResolved(cfg: ResolvedConfig): ClientOptions {
     ...(Object.keys(tls).length ? { tls } : {}),
     ...(cfg.auth.tokenFile ? { tokenFile: cfg.auth.tokenFile } : {}),
     ...(cfg.auth.token ? { token: cfg.auth.token } : {}),
+    ...(cfg.auth.exec ? { exec: { ...cfg.auth.exec.config, cluster: cfg.auth.exec.cluster } } : {}),
+    ...(cfg.proxyUrl ? { proxyUrl: cfg.proxyUrl } : {}),
   };
 }
 
@@ -84,7 +86,8 @@ function isDefaultConfig(cfg: ResolvedConfig, defaultServer: string | undefined)
     !a.token &&
     !a.tokenFile &&
     !a.username &&
-    !a.password
+    !a.password &&
+    !a.exec
   );
 }
 

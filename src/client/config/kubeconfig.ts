@@ -66,6 +66,20 @@ export interface KubeconfigUser {
   readonly 'client-key-data'?: string;
   readonly username?: string;
   readonly password?: string;
+  /** An exec credential plugin (exec-credential.ts); relative command paths resolve against the file. */
+  readonly exec?: KubeconfigExec;
+  readonly [extra: string]: unknown;
+}
+
+/** `users[].user.exec` as written in the file (clientcmd/api/v1 ExecConfig). */
+export interface KubeconfigExec {
+  readonly command?: string;
+  readonly args?: readonly string[] | null;
+  readonly env?: ReadonlyArray<{ readonly name?: string; readonly value?: string }> | null;
+  readonly apiVersion?: string;
+  readonly installHint?: string;
+  readonly provideClusterInfo?: boolean;
+  readonly interactiveMode?: string;
   readonly [extra: string]: unknown;
 }
 
@@ -246,7 +260,40 @@ function parseUser(raw: unknown): KubeconfigUser {
   }
   checkData(u['client-certificate-data'], 'AuthInfo.users.user.client-certificate-data');
   checkData(u['client-key-data'], 'AuthInfo.users.user.client-key-data');
+  if (u['exec'] !== undefined) return { ...u, exec: parseExec(u['exec']) } as KubeconfigUser;
   return u as KubeconfigUser;
+}
+
+/** The exec block's types (encoding/json wording), and v1's default interactiveMode. */
+function parseExec(raw: unknown): KubeconfigExec {
+  if (!isRecord(raw)) fail(`json: cannot unmarshal ${jsonType(raw)} into Go struct field AuthInfo.users.user.exec of type v1.ExecConfig`);
+  const e = withoutNulls(raw);
+  for (const k of ['command', 'apiVersion', 'installHint', 'interactiveMode'] as const) {
+    expectType(e[k], 'string', `ExecConfig.users.user.exec.${k}`, 'string');
+  }
+  expectType(e['provideClusterInfo'], 'boolean', 'ExecConfig.users.user.exec.provideClusterInfo', 'bool');
+  const args = e['args'];
+  if (args !== undefined) {
+    if (!Array.isArray(args)) fail(`json: cannot unmarshal ${jsonType(args)} into Go struct field ExecConfig.users.user.exec.args of type []string`);
+    for (const a of args) expectType(a, 'string', 'ExecConfig.users.user.exec.args', 'string');
+    e['args'] = args.map((a) => (a === null ? '' : a));
+  }
+  const env = e['env'];
+  if (env !== undefined) {
+    if (!Array.isArray(env)) fail(`json: cannot unmarshal ${jsonType(env)} into Go struct field ExecConfig.users.user.exec.env of type []v1.ExecEnvVar`);
+    e['env'] = env.map((v: unknown) => {
+      if (v === null) return { name: '', value: '' };
+      if (!isRecord(v)) fail(`json: cannot unmarshal ${jsonType(v)} into Go struct field ExecConfig.users.user.exec.env of type v1.ExecEnvVar`);
+      expectType(v['name'], 'string', 'ExecEnvVar.users.user.exec.env.name', 'string');
+      expectType(v['value'], 'string', 'ExecEnvVar.users.user.exec.env.value', 'string');
+      return { name: (v['name'] as string | null | undefined) ?? '', value: (v['value'] as string | null | undefined) ?? '' };
+    });
+  }
+  // SetDefaults_ExecConfig: the beta (and alpha) versions default to IfAvailable; v1 must say.
+  if (!e['interactiveMode'] && typeof e['apiVersion'] === 'string' && /^client\.authentication\.(k8s|cluster)\.io\/v1(alpha|beta)1$/.test(e['apiVersion'])) {
+    e['interactiveMode'] = 'IfAvailable';
+  }
+  return e as KubeconfigExec;
 }
 
 function parseContext(raw: unknown): KubeconfigContext {

@@ -22,6 +22,7 @@
  */
 import { goQuote } from '../../meta/field-errors.js';
 import { ConfigError, aggregateMessages, goPathError, type ConfigErrorReason } from './config-error.js';
+import type { ExecClusterInfo, ExecConfig, ExecInteractiveMode } from '../exec-credential.js';
 import type { KubeconfigCluster, KubeconfigUser, MergedKubeconfig } from './kubeconfig.js';
 import { readFileFromDisk, type ReadFile } from './read-file.js';
 
@@ -69,6 +70,11 @@ export interface ResolvedAuth {
   readonly tokenFile?: string;
   readonly username?: string;
   readonly password?: string;
+  /**
+   * An exec credential plugin and the cluster it may be told about (`spec.cluster`).
+   * Unused when a token or client certificate is also configured, as in client-go.
+   */
+  readonly exec?: { readonly config: ExecConfig; readonly cluster: ExecClusterInfo };
 }
 
 /**
@@ -161,6 +167,16 @@ function validateUser(name: string, u: KubeconfigUser, readFile: ReadFile): stri
     }
   }
   if (methods.length > 1) errs.push(`more than one authentication method found for ${name}; found [${methods.join(' ')}], only one is allowed`);
+  const exec = u.exec;
+  if (exec !== undefined) {
+    if (u['auth-provider'] !== undefined) errs.push(`authProvider cannot be provided in combination with an exec plugin for ${name}`);
+    if (!exec.command) errs.push(`command must be specified for ${name} to use exec authentication plugin`);
+    if (!exec.apiVersion) errs.push(`apiVersion must be specified for ${name} to use exec authentication plugin`);
+    for (const v of exec.env ?? []) if (!v.name) errs.push(`env variable name must be specified for ${name} to use exec authentication plugin`);
+    const mode = exec.interactiveMode ?? '';
+    if (mode === '') errs.push(`interactiveMode must be specified for ${name} to use exec authentication plugin`);
+    else if (mode !== 'Never' && mode !== 'IfAvailable' && mode !== 'Always') errs.push(`invalid interactiveMode for ${name}: ${goQuote(mode)}`);
+  }
   return errs;
 }
 
@@ -259,6 +275,7 @@ export function resolveContext(
   if (isTlsServer(server)) {
     auth = resolveAuth(userName, user, readFile);
     tls = resolveTls(user, cluster, readFile);
+    if (user.exec) auth = { ...auth, exec: { config: execConfig(user.exec), cluster: execCluster(server, cluster, tls) } };
   }
 
   return {
@@ -277,9 +294,8 @@ export function resolveContext(
 
 /** getUserIdentificationPartialConfig for tokens and basic auth. */
 function resolveAuth(userName: string, user: KubeconfigUser, readFile: ReadFile): ResolvedAuth {
-  if (user['exec'] !== undefined || user['auth-provider'] !== undefined) {
-    const kind = user['exec'] !== undefined ? 'an exec credential plugin' : 'an auth-provider';
-    fail(`user ${goQuote(userName)} authenticates with ${kind}, which this client does not support`, 'Unsupported');
+  if (user['auth-provider'] !== undefined) {
+    fail(`user ${goQuote(userName)} authenticates with an auth-provider, which this client does not support`, 'Unsupported');
   }
   const out: { -readonly [K in keyof ResolvedAuth]: ResolvedAuth[K] } = {};
   if (user.token) {
@@ -326,4 +342,39 @@ function resolveTls(user: KubeconfigUser, cluster: KubeconfigCluster, readFile: 
     if (keyFile) out.keyFile = keyFile;
   }
   return out;
+}
+
+/** The validated exec block as the plugin runner takes it. */
+function execConfig(e: NonNullable<KubeconfigUser['exec']>): ExecConfig {
+  return {
+    command: e.command ?? '',
+    apiVersion: e.apiVersion ?? '',
+    ...(e.args && e.args.length ? { args: [...e.args] } : {}),
+    ...(e.env && e.env.length ? { env: e.env.map((v) => ({ name: v.name ?? '', value: v.value ?? '' })) } : {}),
+    ...(e.installHint ? { installHint: e.installHint } : {}),
+    ...(e.provideClusterInfo ? { provideClusterInfo: true } : {}),
+    ...(e.interactiveMode ? { interactiveMode: e.interactiveMode as ExecInteractiveMode } : {}),
+  };
+}
+
+/** rest.ConfigToExecCluster: what `spec.cluster` tells a plugin (the CA as base64 of its PEM). */
+function execCluster(server: string, cluster: KubeconfigCluster, tls: ResolvedTls): ExecClusterInfo {
+  const extensions = cluster['extensions'];
+  let config: unknown;
+  if (Array.isArray(extensions)) {
+    for (const x of extensions as unknown[]) {
+      if (typeof x === 'object' && x !== null && (x as { name?: unknown }).name === 'client.authentication.k8s.io/exec') {
+        config = (x as { extension?: unknown }).extension;
+      }
+    }
+  }
+  return {
+    server,
+    ...(tls.serverName ? { 'tls-server-name': tls.serverName } : {}),
+    ...(tls.insecureSkipTLSVerify ? { 'insecure-skip-tls-verify': true } : {}),
+    ...(tls.caData ? { 'certificate-authority-data': Buffer.from(tls.caData, 'utf8').toString('base64') } : {}),
+    ...(cluster['proxy-url'] ? { 'proxy-url': cluster['proxy-url'] } : {}),
+    ...(cluster['disable-compression'] ? { 'disable-compression': true } : {}),
+    ...(config !== undefined ? { config } : {}),
+  };
 }

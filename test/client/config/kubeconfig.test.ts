@@ -697,9 +697,30 @@ describe('resolveContext: kubectl error texts', () => {
       reason: 'Invalid',
     },
     {
-      name: 'an exec credential plugin',
-      config: cfgFrom({ ...base, users: [{ name: 'u', user: { exec: { command: 'x', apiVersion: 'v1' } } }] }),
-      message: 'user "u" authenticates with an exec credential plugin, which this client does not support',
+      name: 'an exec plugin of v1 without interactiveMode',
+      config: cfgFrom({ ...base, users: [{ name: 'u', user: { exec: { command: 'x', apiVersion: 'client.authentication.k8s.io/v1' } } }] }),
+      message: 'invalid configuration: interactiveMode must be specified for u to use exec authentication plugin',
+      reason: 'Invalid',
+    },
+    {
+      name: 'an exec plugin without command and apiVersion, an unnamed env variable, a bad interactiveMode',
+      config: cfgFrom({ ...base, users: [{ name: 'u', user: { exec: { env: [{ name: '', value: 'v' }], interactiveMode: 'Sometimes' } } }] }),
+      message:
+        'invalid configuration: [command must be specified for u to use exec authentication plugin, ' +
+        'apiVersion must be specified for u to use exec authentication plugin, ' +
+        'env variable name must be specified for u to use exec authentication plugin, invalid interactiveMode for u: "Sometimes"]',
+      reason: 'Invalid',
+    },
+    {
+      name: 'an exec plugin with an auth-provider',
+      config: cfgFrom({ ...base, users: [{ name: 'u', user: { exec: { command: 'x', apiVersion: 'client.authentication.k8s.io/v1', interactiveMode: 'Never' }, 'auth-provider': { name: 'gcp' } } }] }),
+      message: 'invalid configuration: authProvider cannot be provided in combination with an exec plugin for u',
+      reason: 'Invalid',
+    },
+    {
+      name: 'an auth-provider',
+      config: cfgFrom({ ...base, users: [{ name: 'u', user: { 'auth-provider': { name: 'gcp' } } }] }),
+      message: 'user "u" authenticates with an auth-provider, which this client does not support',
       reason: 'Unsupported',
     },
   ];
