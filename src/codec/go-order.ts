@@ -7,61 +7,83 @@
  * Objects of a kind not described here keep their order, except `kind`, `apiVersion`,
  * `metadata` first and ObjectMeta's own order. Fields a type does not declare follow the
  * declared ones in their original order. `fieldsV1` is raw JSON upstream and is left as is.
+ * Fields tagged `omitempty` in Go are left out when empty (`labels: {}` after the last label
+ * is removed, `finalizers: []`, `emulationVersion: ""`), as Go's encoder leaves them out.
  */
 
 /** A type: its fields in Go order, each with the type of its value. */
-type Shape = { readonly fields: readonly string[]; readonly types: Readonly<Record<string, Shape | 'map' | 'raw'>>; readonly list?: boolean };
+type Shape = {
+  readonly fields: readonly string[];
+  readonly types: Readonly<Record<string, Shape | 'map' | 'raw'>>;
+  /** Non-pointer fields tagged `omitempty`: left out when "", 0, false, null, [] or {} (Go's isEmptyValue). */
+  readonly omit: ReadonlySet<string>;
+};
 
-/** A struct; `types` names fields whose values need ordering too (slices of structs are fine). */
+/**
+ * A struct; `types` names fields whose values need ordering too (slices of structs are fine);
+ * a field name ending in `?` is tagged omitempty (and not a pointer or struct).
+ */
 function struct(fields: readonly string[], types: Record<string, Shape | 'map' | 'raw'> = {}): Shape {
-  return { fields, types };
+  const omit = new Set(fields.filter((f) => f.endsWith('?')).map((f) => f.slice(0, -1)));
+  return { fields: fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f)), types, omit };
 }
 
-const MANAGED_FIELDS_ENTRY = struct(['manager', 'operation', 'apiVersion', 'time', 'fieldsType', 'fieldsV1', 'subresource'], { fieldsV1: 'raw' });
+/** Go's isEmptyValue for the JSON values of omitempty fields. */
+function isEmptyValue(v: unknown): boolean {
+  if (v === '' || v === 0 || v === false || v === null || v === undefined) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === 'object') {
+    for (const _k in v) return false;
+    return true;
+  }
+  return false;
+}
+
+const MANAGED_FIELDS_ENTRY = struct(['manager?', 'operation?', 'apiVersion?', 'time', 'fieldsType?', 'fieldsV1', 'subresource?'], { fieldsV1: 'raw' });
 const OWNER_REFERENCE = struct(['apiVersion', 'kind', 'name', 'uid', 'controller', 'blockOwnerDeletion']);
 export const OBJECT_META = struct(
   [
-    'name',
-    'generateName',
-    'namespace',
-    'selfLink',
-    'uid',
-    'resourceVersion',
-    'generation',
+    'name?',
+    'generateName?',
+    'namespace?',
+    'selfLink?',
+    'uid?',
+    'resourceVersion?',
+    'generation?',
     'creationTimestamp',
     'deletionTimestamp',
     'deletionGracePeriodSeconds',
-    'labels',
-    'annotations',
-    'ownerReferences',
-    'finalizers',
-    'managedFields',
+    'labels?',
+    'annotations?',
+    'ownerReferences?',
+    'finalizers?',
+    'managedFields?',
   ],
   { labels: 'map', annotations: 'map', ownerReferences: OWNER_REFERENCE, managedFields: MANAGED_FIELDS_ENTRY },
 );
-const LIST_META = struct(['selfLink', 'resourceVersion', 'continue', 'remainingItemCount']);
+const LIST_META = struct(['selfLink?', 'resourceVersion?', 'continue?', 'remainingItemCount']);
 
-const TOLERATION = struct(['key', 'operator', 'value', 'effect', 'tolerationSeconds']);
-const RUNTIME_CLASS = struct(['kind', 'apiVersion', 'metadata', 'handler', 'overhead', 'scheduling'], {
+const TOLERATION = struct(['key?', 'operator?', 'value?', 'effect?', 'tolerationSeconds']);
+const RUNTIME_CLASS = struct(['kind?', 'apiVersion?', 'metadata', 'handler', 'overhead', 'scheduling'], {
   metadata: OBJECT_META,
-  overhead: struct(['podFixed'], { podFixed: 'map' }),
-  scheduling: struct(['nodeSelector', 'tolerations'], { nodeSelector: 'map', tolerations: TOLERATION }),
+  overhead: struct(['podFixed?'], { podFixed: 'map' }),
+  scheduling: struct(['nodeSelector?', 'tolerations?'], { nodeSelector: 'map', tolerations: TOLERATION }),
 });
-const LEASE_CANDIDATE = struct(['kind', 'apiVersion', 'metadata', 'spec'], {
+const LEASE_CANDIDATE = struct(['kind?', 'apiVersion?', 'metadata', 'spec'], {
   metadata: OBJECT_META,
-  spec: struct(['leaseName', 'pingTime', 'renewTime', 'binaryVersion', 'emulationVersion', 'strategy']),
+  spec: struct(['leaseName', 'pingTime', 'renewTime', 'binaryVersion', 'emulationVersion?', 'strategy?']),
 });
-const NAMESPACE = struct(['kind', 'apiVersion', 'metadata', 'spec', 'status'], {
+const NAMESPACE = struct(['kind?', 'apiVersion?', 'metadata', 'spec', 'status'], {
   metadata: OBJECT_META,
-  spec: struct(['finalizers']),
-  status: struct(['phase', 'conditions'], { conditions: struct(['type', 'status', 'lastTransitionTime', 'reason', 'message']) }),
+  spec: struct(['finalizers?']),
+  status: struct(['phase?', 'conditions?'], { conditions: struct(['type', 'status', 'lastTransitionTime', 'reason?', 'message?']) }),
 });
 /** Any other object with ObjectMeta. */
 const GENERIC_OBJECT = struct(['kind', 'apiVersion', 'metadata'], { metadata: OBJECT_META });
 
-const STATUS = struct(['kind', 'apiVersion', 'metadata', 'status', 'message', 'reason', 'details', 'code'], {
+const STATUS = struct(['kind?', 'apiVersion?', 'metadata', 'status?', 'message?', 'reason?', 'details', 'code?'], {
   metadata: LIST_META,
-  details: struct(['name', 'group', 'kind', 'uid', 'causes', 'retryAfterSeconds'], { causes: struct(['reason', 'message', 'field']) }),
+  details: struct(['name?', 'group?', 'kind?', 'uid?', 'causes?', 'retryAfterSeconds?'], { causes: struct(['reason?', 'message?', 'field?']) }),
 });
 const PARTIAL_OBJECT_METADATA = struct(['kind', 'apiVersion', 'metadata'], { metadata: OBJECT_META });
 
@@ -84,11 +106,11 @@ const LISTS: Record<string, Shape> = {
 };
 
 /** A Table row's object: whatever kind it is. */
-const ANY_OBJECT: Shape = { fields: [], types: {} };
+const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set() };
 const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'rows'], {
   metadata: LIST_META,
   columnDefinitions: struct(['name', 'type', 'format', 'description', 'priority']),
-  rows: struct(['cells', 'conditions', 'object'], { object: ANY_OBJECT, conditions: struct(['type', 'status', 'reason', 'message']) }),
+  rows: struct(['cells', 'conditions?', 'object'], { object: ANY_OBJECT, conditions: struct(['type', 'status', 'reason', 'message']) }),
 });
 BY_KIND.Table = TABLE;
 
@@ -97,6 +119,8 @@ function shapeOf(v: Record<string, unknown>): Shape | undefined {
   if (typeof kind !== 'string') return undefined;
   const known = BY_KIND[kind] ?? LISTS[kind];
   if (known) return known;
+  // Discovery documents are not API objects with ObjectMeta: left as they are.
+  if (typeof v.apiVersion === 'string' && v.apiVersion.startsWith('apidiscovery.')) return undefined;
   if (kind.endsWith('List') && Array.isArray(v.items)) return listOf(GENERIC_OBJECT);
   if (typeof v.metadata === 'object' && v.metadata !== null) return GENERIC_OBJECT;
   return undefined;
@@ -157,6 +181,7 @@ function orderStruct(v: unknown, shape: Shape): unknown {
     last = i;
   }
   let changed = !inOrder;
+  for (const k of s.omit) if (k in v && isEmptyValue(v[k])) changed = true;
   const values: Record<string, unknown> = {};
   for (const k in s.types) {
     if (!(k in v)) continue;
@@ -166,8 +191,13 @@ function orderStruct(v: unknown, shape: Shape): unknown {
   }
   if (!changed) return v;
   const out: Record<string, unknown> = {};
-  for (const k of s.fields) if (k in v) out[k] = k in values ? values[k] : v[k];
-  for (const k of keys) if (!(k in out)) out[k] = v[k];
+  for (const k of s.fields) {
+    if (!(k in v)) continue;
+    const x = k in values ? values[k] : v[k];
+    if (s.omit.has(k) && isEmptyValue(x)) continue;
+    out[k] = x;
+  }
+  for (const k of keys) if (!(k in out) && !s.fields.includes(k)) out[k] = v[k];
   return out;
 }
 

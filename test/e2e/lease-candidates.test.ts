@@ -48,7 +48,7 @@ describe('LeaseCandidate through the typed client', () => {
     const err = await rejectionOf(client.leaseCandidates.namespace('nowhere').create(lc('x')));
     expect(isNotFound(err)).toBe(true);
     expect(err.message).toBe('namespaces "nowhere" not found');
-    expect(err.details).toEqual({ name: 'nowhere', group: '', kind: 'namespaces' });
+    expect(err.details).toEqual({ name: 'nowhere', kind: 'namespaces' });
   });
 
   it('rejects a body whose namespace differs from the URL', async () => {

@@ -267,3 +267,84 @@ describe('key order (golden bytes)', () => {
     expect(patched).toMatch(/"metadata":\{"name":"runc","uid":"[^"]+","resourceVersion":"\d+","creationTimestamp":"[^"]+","labels":\{"aa":"2","b":"x","zz":"1"\},"annotations"/);
   });
 });
+
+describe('empty omitempty maps and slices are left out', () => {
+  const noEmpty = (text: string) => {
+    expect(text).not.toMatch(/"(labels|annotations|finalizers|ownerReferences|nodeSelector|tolerations)":(\{\}|\[\])/);
+  };
+  async function labelled() {
+    const cluster = await startCluster();
+    await cluster.client.runtimeClasses.create({ metadata: { name: 'r', labels: { a: '1' }, annotations: { n: 'x' } }, handler: 'r' });
+    return cluster;
+  }
+  const patch = (fetch: (p: string, i?: RequestInit) => Promise<Response>, type: string, body: unknown, q = '') =>
+    fetch(`${RC}/r${q}`, { method: 'PATCH', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it.each([
+    ['merge patch', 'application/merge-patch+json', { metadata: { labels: { a: null }, annotations: { n: null } } }],
+    ['strategic merge patch', 'application/strategic-merge-patch+json', { metadata: { labels: { a: null }, annotations: { n: null } } }],
+    ['JSON patch', 'application/json-patch+json', [{ op: 'remove', path: '/metadata/labels/a' }, { op: 'remove', path: '/metadata/annotations/n' }]],
+  ])('removing the last label and annotation by %s', async (_name, type, body) => {
+    const { fetch } = await labelled();
+    const res = await patch(fetch, type, body);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    noEmpty(text);
+    expect(JSON.parse(text).metadata.labels).toBeUndefined();
+    const got = await (await fetch(`${RC}/r`)).text();
+    noEmpty(got);
+    expect(JSON.parse(got).metadata.annotations).toBeUndefined();
+    // The stored form too: a watch from the start replays it.
+    const list = await (await fetch(RC)).text();
+    noEmpty(list);
+  });
+
+  it('by update (PUT) with empty maps and slices', async () => {
+    const { fetch } = await labelled();
+    const cur = await jsonOf(await fetch(`${RC}/r`));
+    cur.metadata.labels = {};
+    cur.metadata.annotations = {};
+    cur.metadata.finalizers = [];
+    cur.scheduling = { nodeSelector: {}, tolerations: [] };
+    const res = await fetch(`${RC}/r`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cur) });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    noEmpty(text);
+    // A non-nil empty struct pointer stays, as in Go.
+    expect(JSON.parse(text).scheduling).toEqual({});
+    const yaml = await (await fetch(`${RC}/r`, { headers: { accept: 'application/yaml' } })).text();
+    expect(yaml).not.toMatch(/^  (labels|annotations|finalizers): (\{\}|\[\])$/m);
+    expect(yaml).toMatch(/^scheduling: \{\}$/m);
+  });
+
+  it('by server-side apply dropping the last label', async () => {
+    const { fetch } = await startCluster();
+    const apply = (labels: Record<string, string> | undefined) =>
+      fetch(`${RC}/r?fieldManager=m`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/apply-patch+yaml' },
+        body: JSON.stringify({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass', metadata: { name: 'r', ...(labels ? { labels } : {}) }, handler: 'r' }),
+      });
+    expect((await apply({ a: '1' })).status).toBe(201);
+    const res = await apply(undefined);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    noEmpty(text);
+    const obj = JSON.parse(text);
+    expect(obj.metadata.labels).toBeUndefined();
+    expect(JSON.stringify(obj.metadata.managedFields)).not.toContain('f:labels');
+  });
+
+  it('a LeaseCandidate drops empty omitempty strings as Go does', async () => {
+    const { fetch } = await startCluster();
+    const res = await fetch(LC, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ metadata: { name: 'c', labels: {} }, spec: { leaseName: 'l', binaryVersion: '1.0.0', emulationVersion: '', strategy: 'x.io/s' } }),
+    });
+    expect(res.status).toBe(201);
+    const obj = await jsonOf(res);
+    expect(obj.spec).toEqual({ leaseName: 'l', binaryVersion: '1.0.0', strategy: 'x.io/s' });
+    expect('labels' in obj.metadata).toBe(false);
+  });
+});
