@@ -65,6 +65,20 @@ async function build(config: ClientConfig, environment: CliEnvironment): Promise
   });
 }
 
+/** Every client a context built in this process, until {@link closeCliClients}. */
+const openClients = new Set<Promise<Client>>();
+
+/**
+ * Closes the clients every context built (their pooled keep-alive sockets), so the process
+ * exits as soon as its output is written instead of when the server drops the idle
+ * connection. main.ts calls it once the command has finished.
+ */
+export async function closeCliClients(): Promise<void> {
+  const clients = [...openClients];
+  openClients.clear();
+  await Promise.allSettled(clients.map(async (c) => (await c).close()));
+}
+
 export function makeCliContext(flags: GlobalFlags, environment: CliEnvironment = {}): CliContext {
   let resolved: ClientConfig | undefined;
   const get = () => (resolved ??= resolve(flags, environment));
@@ -74,7 +88,13 @@ export function makeCliContext(flags: GlobalFlags, environment: CliEnvironment =
       return get().namespace;
     },
     namespaceExplicit: flags.namespace !== undefined,
-    client: () => (client ??= build(get(), environment)),
+    client: () => {
+      if (!client) {
+        client = build(get(), environment);
+        openClients.add(client);
+      }
+      return client;
+    },
     resolveResource: resolveResourceOrFail,
     now: () => new Date(),
   };

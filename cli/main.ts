@@ -1,16 +1,29 @@
 #!/usr/bin/env node
 /**
- * `ctl` entry point: runs the CLI application with the process's arguments and streams.
+ * `ctl` entry point: runs the CLI application with the process's arguments and streams,
+ * then closes the clients the command opened, so the process exits the moment its output
+ * is written (an idle keep-alive socket would otherwise hold it until the server drops it).
  */
+import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
 import { main } from './app.js';
+import { closeCliClients } from './client-factory.js';
 
-main(hideBin(process.argv)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+// undici parses HTTP with llhttp compiled to WebAssembly. V8 compiles it with its baseline
+// compiler, then optimises the hot functions on background threads, and Node waits for those
+// jobs before the process may exit: 0.5-1 s after the last byte on this 2-core machine
+// (docs/performance.md, "CLI start-up"). A command's few responses gain nothing from the
+// optimised code, so the baseline code is kept. Set before undici compiles the module.
+setFlagsFromString('--liftoff-only');
+
+main(hideBin(process.argv))
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
+    },
+  )
+  .finally(closeCliClients);

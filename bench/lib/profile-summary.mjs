@@ -3,14 +3,15 @@
  * Summarises a V8 .cpuprofile (from --cpu-prof or the inspector): the functions with the
  * most self time, the most inclusive time, and self time per package/file group. Samples
  * taken while modules load (any frame in node:internal/modules/) are left out, so start-up
- * does not blur the picture of the measured phase.
+ * does not blur the picture of the measured phase; `--include-loading` keeps them, for
+ * start-up profiles (`ctl` runs: there loading is the phase measured).
  *
- *   node bench/lib/profile-summary.mjs FILE.cpuprofile [--top N]
+ *   node bench/lib/profile-summary.mjs FILE.cpuprofile [--top N] [--include-loading]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ options: { top: { type: 'string', default: '15' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { top: { type: 'string', default: '15' }, 'include-loading': { type: 'boolean', default: false } }, allowPositionals: true });
 const TOP = Number(values.top);
 
 function shortUrl(url) {
@@ -36,7 +37,7 @@ function group(url) {
   return s.split('/')[0];
 }
 
-export function summarize(profile) {
+export function summarize(profile, { includeLoading = false } = {}) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -65,7 +66,7 @@ export function summarize(profile) {
     const dt = timeDeltas[i + 1] ?? 0; // the delta that follows a sample is the time it covers
     const n = nodes.get(samples[i]);
     if (!n) continue;
-    if (isLoading(n.id)) {
+    if (!includeLoading && isLoading(n.id)) {
       loadingUs += dt;
       continue;
     }
@@ -91,7 +92,7 @@ export function summarize(profile) {
 }
 
 function print(file) {
-  const s = summarize(JSON.parse(readFileSync(file, 'utf8')));
+  const s = summarize(JSON.parse(readFileSync(file, 'utf8')), { includeLoading: values['include-loading'] });
   const busy = s.allUs - s.idleUs;
   const pct = (us) => `${((100 * us) / busy).toFixed(1).padStart(5)}%`;
   const ms = (us) => `${(us / 1000).toFixed(0).padStart(6)} ms`;
