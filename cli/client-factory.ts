@@ -9,6 +9,8 @@
  *
  * Every client retries idempotent requests after `Retry-After` answers and broken
  * connections (createClient's default retry policy), as client-go does for kubectl.
+ * Exec credential plugins (`users[].user.exec`) and proxies (`proxy-url`, HTTPS_PROXY,
+ * HTTP_PROXY, NO_PROXY) come with the configuration, as in kubectl.
  */
 import type { Client } from '../src/client/client.js';
 import { loadClientConfig, type ClientConfig } from '../src/client/config/client-config.js';
@@ -62,6 +64,8 @@ async function build(config: ClientConfig, environment: CliEnvironment): Promise
   const { createClientFromConfig } = await import('../src/client/client.js');
   return createClientFromConfig(config, {
     onWarning: environment.onWarning ?? ((w) => process.stderr.write(`Warning: ${w}\n`)),
+    // Exec plugins inherit the same environment, and proxies come from it (HTTPS_PROXY, NO_PROXY).
+    ...(environment.env ? { execOptions: { env: environment.env }, proxyEnv: environment.env } : {}),
   });
 }
 

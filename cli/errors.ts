@@ -38,6 +38,8 @@ export function errorMessage(err: unknown): string {
     if (cause?.code === 'ECONNREFUSED' && host) {
       return `The connection to the server ${host} was refused - did you specify the right host or port?`;
     }
+    // kubectl prints a url.Error (an exec plugin's failure among them) without the request.
+    if (cause?.code === 'ERR_EXEC_CREDENTIAL') return `Unable to connect to the server: ${(cause as unknown as Error).message}`;
     return `error: ${err.message}`;
   }
   if (err instanceof Error) return `error: ${err.message}`;
