@@ -633,6 +633,9 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
       "$ref": "#/components/parameters/limit"
      },
      {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
       "$ref": "#/components/parameters/propagationPolicy"
      },
      {
@@ -796,6 +799,9 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
       "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
      },
      {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
       "$ref": "#/components/parameters/propagationPolicy"
      }
     ],
@@ -814,6 +820,189 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      }
     },
     "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1beta1",
+     "kind": "LeaseCandidate"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1beta1/watch/leasecandidates": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of LeaseCandidate. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchCoordinationV1beta1LeaseCandidateListForAllNamespaces",
+    "tags": [
+     "coordination_v1beta1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1beta1",
+     "kind": "LeaseCandidate"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1beta1/watch/namespaces/{namespace}/leasecandidates": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of LeaseCandidate. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchCoordinationV1beta1NamespacedLeaseCandidateList",
+    "tags": [
+     "coordination_v1beta1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1beta1",
+     "kind": "LeaseCandidate"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1beta1/watch/namespaces/{namespace}/leasecandidates/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/name.LeaseCandidate"
+    },
+    {
+     "$ref": "#/components/parameters/namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch changes to an object of kind LeaseCandidate. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "operationId": "watchCoordinationV1beta1NamespacedLeaseCandidate",
+    "tags": [
+     "coordination_v1beta1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
     "x-kubernetes-group-version-kind": {
      "group": "coordination.cluster.io",
      "version": "v1beta1",
@@ -948,6 +1137,9 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      },
      {
       "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
      },
      {
       "$ref": "#/components/parameters/propagationPolicy"
@@ -1110,6 +1302,9 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
       "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
      },
      {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
       "$ref": "#/components/parameters/propagationPolicy"
      }
     ],
@@ -1128,6 +1323,125 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      }
     },
     "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "node.cluster.io",
+     "version": "v1",
+     "kind": "RuntimeClass"
+    }
+   }
+  },
+  "/apis/node.cluster.io/v1/watch/runtimeclasses": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of RuntimeClass. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchNodeV1RuntimeClassList",
+    "tags": [
+     "node_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "node.cluster.io",
+     "version": "v1",
+     "kind": "RuntimeClass"
+    }
+   }
+  },
+  "/apis/node.cluster.io/v1/watch/runtimeclasses/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/name.RuntimeClass"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch changes to an object of kind RuntimeClass. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "operationId": "watchNodeV1RuntimeClass",
+    "tags": [
+     "node_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
     "x-kubernetes-group-version-kind": {
      "group": "node.cluster.io",
      "version": "v1",
@@ -1276,6 +1590,14 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
     "schema": {
      "type": "integer"
+    }
+   },
+   "orphanDependents": {
+    "name": "orphanDependents",
+    "in": "query",
+    "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+    "schema": {
+     "type": "boolean"
     }
    },
    "pretty": {
@@ -1470,6 +1792,46 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
   "responses": {
    "Unauthorized": {
     "description": "Unauthorized"
+   },
+   "WatchEvent.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "application/json;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "application/vnd.cluster.protobuf;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "application/cbor-seq": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     }
+    }
    },
    "Status.OK": {
     "description": "OK",
@@ -2288,7 +2650,14 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
    },
    "io.cluster.apimachinery.pkg.api.resource.Quantity": {
     "description": "Quantity is a fixed-point representation of a number. It provides convenient marshaling/unmarshaling in JSON and YAML, in addition to String() and AsInt64() accessors.\n\nThe serialization format is:\n\n``` <quantity>        ::= <signedNumber><suffix>\n\n\t(Note that <suffix> may be empty, from the \"\" case in <decimalSI>.)\n\n<digit>           ::= 0 | 1 | ... | 9 <digits>          ::= <digit> | <digit><digits> <number>          ::= <digits> | <digits>.<digits> | <digits>. | .<digits> <sign>            ::= \"+\" | \"-\" <signedNumber>    ::= <number> | <sign><number> <suffix>          ::= <binarySI> | <decimalExponent> | <decimalSI> <binarySI>        ::= Ki | Mi | Gi | Ti | Pi | Ei\n\n\t(International System of units; See: http://physics.nist.gov/cuu/Units/binary.html)\n\n<decimalSI>       ::= m | \"\" | k | M | G | T | P | E\n\n\t(Note that 1024 = 1Ki but 1000 = 1k; I didn't choose the capitalization.)\n\n<decimalExponent> ::= \"e\" <signedNumber> | \"E\" <signedNumber> ```\n\nNo matter which of the three exponent forms is used, no quantity may represent a number greater than 2^63-1 in magnitude, nor may it have more than 3 decimal places. Numbers larger or more precise will be capped or rounded up. (E.g.: 0.1m will rounded up to 1m.) This may be extended in the future if we require larger or smaller quantities.\n\nWhen a Quantity is parsed from a string, it will remember the type of suffix it had, and will use the same type again when it is serialized.\n\nBefore serializing, Quantity will be put in \"canonical form\". This means that Exponent/suffix will be adjusted up or down (with a corresponding increase or decrease in Mantissa) such that:\n\n- No precision is lost - No fractional digits will be emitted - The exponent (or suffix) is as large as possible.\n\nThe sign will be omitted unless the number is negative.\n\nExamples:\n\n- 1.5 will be serialized as \"1500m\" - 1.5Gi will be serialized as \"1536Mi\"\n\nNote that the quantity will NEVER be internally represented by a floating point number. That is the whole point of this exercise.\n\nNon-canonical values will still parse as long as they are well formed, but will be re-emitted in their canonical form. (So always use canonical form, or don't diff.)\n\nThis format is intended to make it difficult to use these numbers without writing some sort of special handling code in the hopes that that will cause implementors to also use a fixed point implementation.",
-    "type": "string"
+    "oneOf": [
+     {
+      "type": "string"
+     },
+     {
+      "type": "number"
+     }
+    ]
    },
    "io.cluster.apimachinery.pkg.runtime.RawExtension": {
     "description": "RawExtension is used to hold extensions in external versions. On the wire it is the embedded object itself, serialised in the media type of the enclosing object (a JSON object in JSON, the self-describing protobuf envelope bytes in protobuf).",

@@ -175,6 +175,224 @@ export interface paths {
         patch: operations["patchCoordinationV1beta1NamespacedLeaseCandidate"];
         trace?: never;
     };
+    "/apis/coordination.cluster.io/v1beta1/watch/leasecandidates": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description watch individual changes to a list of LeaseCandidate. deprecated: use the 'watch' parameter with a list operation instead. */
+        get: operations["watchCoordinationV1beta1LeaseCandidateListForAllNamespaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1beta1/watch/namespaces/{namespace}/leasecandidates": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description watch individual changes to a list of LeaseCandidate. deprecated: use the 'watch' parameter with a list operation instead. */
+        get: operations["watchCoordinationV1beta1NamespacedLeaseCandidateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1beta1/watch/namespaces/{namespace}/leasecandidates/{name}": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the LeaseCandidate */
+                name: components["parameters"]["name.LeaseCandidate"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description watch changes to an object of kind LeaseCandidate. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter. */
+        get: operations["watchCoordinationV1beta1NamespacedLeaseCandidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apis/node.cluster.io/v1/runtimeclasses": {
         parameters: {
             query?: {
@@ -221,6 +439,149 @@ export interface paths {
         head?: never;
         /** @description partially update the specified RuntimeClass */
         patch: operations["patchNodeV1RuntimeClass"];
+        trace?: never;
+    };
+    "/apis/node.cluster.io/v1/watch/runtimeclasses": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description watch individual changes to a list of RuntimeClass. deprecated: use the 'watch' parameter with a list operation instead. */
+        get: operations["watchNodeV1RuntimeClassList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/node.cluster.io/v1/watch/runtimeclasses/{name}": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the RuntimeClass */
+                name: components["parameters"]["name.RuntimeClass"];
+            };
+            cookie?: never;
+        };
+        /** @description watch changes to an object of kind RuntimeClass. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter. */
+        get: operations["watchNodeV1RuntimeClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -441,7 +802,7 @@ export interface components {
          *
          *     This format is intended to make it difficult to use these numbers without writing some sort of special handling code in the hopes that that will cause implementors to also use a fixed point implementation.
          */
-        "io.cluster.apimachinery.pkg.api.resource.Quantity": string;
+        "io.cluster.apimachinery.pkg.api.resource.Quantity": string | number;
         /** @description RawExtension is used to hold extensions in external versions. On the wire it is the embedded object itself, serialised in the media type of the enclosing object (a JSON object in JSON, the self-describing protobuf envelope bytes in protobuf). */
         "io.cluster.apimachinery.pkg.runtime.RawExtension": Record<string, unknown>;
         /** @description DeleteOptions may be provided when deleting an API object. */
@@ -784,6 +1145,21 @@ export interface components {
             content?: never;
         };
         /** @description OK */
+        "WatchEvent.OK": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+                "application/yaml": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+                "application/cbor": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+                "application/json;stream=watch": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+                "application/vnd.cluster.protobuf;stream=watch": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+                "application/cbor-seq": components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"];
+            };
+        };
+        /** @description OK */
         "Status.OK": {
             headers: {
                 [name: string]: unknown;
@@ -1002,6 +1378,8 @@ export interface components {
          *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
          */
         limit: number;
+        /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+        orphanDependents: boolean;
         /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
         pretty: string;
         /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
@@ -1566,6 +1944,8 @@ export interface operations {
                  *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
                  */
                 limit?: components["parameters"]["limit"];
+                /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+                orphanDependents?: components["parameters"]["orphanDependents"];
                 /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
                 propagationPolicy?: components["parameters"]["propagationPolicy"];
                 /**
@@ -1672,6 +2052,8 @@ export interface operations {
                 gracePeriodSeconds?: components["parameters"]["gracePeriodSeconds"];
                 /** @description if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it */
                 ignoreStoreReadErrorWithClusterBreakingPotential?: components["parameters"]["ignoreStoreReadErrorWithClusterBreakingPotential"];
+                /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+                orphanDependents?: components["parameters"]["orphanDependents"];
                 /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
                 propagationPolicy?: components["parameters"]["propagationPolicy"];
             };
@@ -1718,6 +2100,212 @@ export interface operations {
         responses: {
             200: components["responses"]["LeaseCandidate.OK"];
             201: components["responses"]["LeaseCandidate.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchCoordinationV1beta1LeaseCandidateListForAllNamespaces: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchCoordinationV1beta1NamespacedLeaseCandidateList: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchCoordinationV1beta1NamespacedLeaseCandidate: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the LeaseCandidate */
+                name: components["parameters"]["name.LeaseCandidate"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1838,6 +2426,8 @@ export interface operations {
                  *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
                  */
                 limit?: components["parameters"]["limit"];
+                /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+                orphanDependents?: components["parameters"]["orphanDependents"];
                 /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
                 propagationPolicy?: components["parameters"]["propagationPolicy"];
                 /**
@@ -1937,6 +2527,8 @@ export interface operations {
                 gracePeriodSeconds?: components["parameters"]["gracePeriodSeconds"];
                 /** @description if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it */
                 ignoreStoreReadErrorWithClusterBreakingPotential?: components["parameters"]["ignoreStoreReadErrorWithClusterBreakingPotential"];
+                /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+                orphanDependents?: components["parameters"]["orphanDependents"];
                 /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
                 propagationPolicy?: components["parameters"]["propagationPolicy"];
             };
@@ -1979,6 +2571,141 @@ export interface operations {
         responses: {
             200: components["responses"]["RuntimeClass.OK"];
             201: components["responses"]["RuntimeClass.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchNodeV1RuntimeClassList: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchNodeV1RuntimeClass: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the RuntimeClass */
+                name: components["parameters"]["name.RuntimeClass"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -92,10 +92,22 @@ const STRUCTURAL_KEYS = new Set([
   'x-kubernetes-group-version-kind',
 ]);
 
+/**
+ * `oneOf` of primitive types without `type` (Quantity, as upstream's v3 declares it) reads as its
+ * first alternative, as kube-openapi's v2 document declares such types (`type: string`).
+ */
+export function primitiveOneOfType(node) {
+  if (node.type !== undefined || !Array.isArray(node.oneOf)) return undefined;
+  const types = node.oneOf.map((alt) => (alt && typeof alt === 'object' && Object.keys(alt).length === 1 ? alt.type : undefined));
+  return types.every((t) => typeof t === 'string') ? types[0] : undefined;
+}
+
 function structural(node) {
   if (Array.isArray(node)) return node.map(structural);
   if (node === null || typeof node !== 'object') return node;
   const out = {};
+  const oneOfType = primitiveOneOfType(node);
+  if (oneOfType !== undefined) node = { ...node, type: oneOfType };
   for (const [k, v] of Object.entries(node)) {
     if (!STRUCTURAL_KEYS.has(k)) continue;
     if (k === 'properties') {
@@ -171,6 +183,137 @@ async function renderOpenApiDocument(rootDir) {
 }
 
 /**
+ * The Swagger 2.0 form of an OpenAPI 3.0 document, as kube-openapi builds /openapi/v2 next to
+ * /openapi/v3 from the same routes: `#/components/schemas/X` -> `#/definitions/X`, parameters
+ * inline with their schema's type flattened onto them (`uniqueItems: true` as upstream's
+ * builder marks every query and path parameter), request bodies as a `body` parameter,
+ * `consumes` (`*\/*`, or the patch media types) and `produces` (the 2xx media types) per
+ * operation, `schemes: [https]`, responses with a single schema. Namespace and every other
+ * operation present in the v3 document are converted alike.
+ */
+export function openApiV3ToSwagger2(doc) {
+  const components = doc.components ?? {};
+  const deref = (node, section) => {
+    const prefix = `#/components/${section}/`;
+    if (node && typeof node.$ref === 'string' && node.$ref.startsWith(prefix)) {
+      const target = components[section]?.[node.$ref.slice(prefix.length)];
+      if (target === undefined) throw new Error(`unresolved ${node.$ref}`);
+      return target;
+    }
+    return node;
+  };
+  const schema2 = (node) => {
+    if (Array.isArray(node)) return node.map(schema2);
+    if (node === null || typeof node !== 'object') return node;
+    const out = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') out[k] = v.replace('#/components/schemas/', '#/definitions/');
+      else if (k === 'nullable' || k === 'oneOf' || k === 'anyOf') continue; // not Swagger 2.0
+      else out[k] = schema2(v);
+    }
+    const oneOfType = primitiveOneOfType(node);
+    if (oneOfType !== undefined) out.type = oneOfType;
+    // v3's `allOf: [{$ref}]` next to a description or default is v2's `$ref` with siblings.
+    if (Array.isArray(out.allOf) && out.allOf.length === 1 && Object.keys(out.allOf[0]).length === 1 && out.allOf[0].$ref && out.properties === undefined) {
+      const { allOf, ...rest } = out;
+      return { $ref: allOf[0].$ref, ...rest };
+    }
+    return out;
+  };
+  const parameter2 = (ref) => {
+    const p = deref(ref, 'parameters');
+    const { schema = {}, ...rest } = p;
+    const out = { uniqueItems: true, type: schema.type ?? 'string' };
+    if (schema.format) out.format = schema.format;
+    if (rest.description !== undefined) out.description = rest.description;
+    out.name = rest.name;
+    out.in = rest.in;
+    if (rest.required) out.required = true;
+    return out;
+  };
+  const firstSchema = (content) => {
+    const first = Object.values(content ?? {})[0];
+    return first?.schema === undefined ? undefined : schema2(first.schema);
+  };
+  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'];
+  const paths = {};
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    const outItem = {};
+    for (const method of methods) {
+      const op = item[method];
+      if (op === undefined) continue;
+      const body = op.requestBody === undefined ? undefined : deref(op.requestBody, 'requestBodies');
+      const bodyTypes = Object.keys(body?.content ?? {});
+      const isPatch = bodyTypes.some((t) => t.endsWith('patch+json') || t.startsWith('application/apply-patch'));
+      const produces = [];
+      const responses = {};
+      for (const [code, ref] of Object.entries(op.responses ?? {})) {
+        const r = deref(ref, 'responses');
+        const outR = { description: r.description };
+        const s = firstSchema(r.content);
+        if (s !== undefined) outR.schema = s;
+        responses[code] = outR;
+        if (code.startsWith('2')) for (const t of Object.keys(r.content ?? {})) if (!produces.includes(t)) produces.push(t);
+      }
+      const parameters = [];
+      if (body !== undefined) {
+        const b = { name: 'body', in: 'body' };
+        if (body.required) b.required = true;
+        b.schema = firstSchema(body.content);
+        parameters.push(b);
+      }
+      for (const p of op.parameters ?? []) parameters.push(parameter2(p));
+      const out = {};
+      if (op.description !== undefined) out.description = op.description;
+      out.consumes = isPatch ? bodyTypes : ['*/*'];
+      out.produces = produces;
+      out.schemes = ['https'];
+      if (op.tags) out.tags = op.tags;
+      out.operationId = op.operationId;
+      if (parameters.length > 0) out.parameters = parameters;
+      out.responses = responses;
+      if (op.deprecated) out.deprecated = true;
+      for (const [k, v] of Object.entries(op)) if (k.startsWith('x-')) out[k] = v;
+      outItem[method] = out;
+    }
+    if (item.parameters) outItem.parameters = item.parameters.map(parameter2);
+    paths[route] = outItem;
+  }
+  const definitions = {};
+  for (const [name, s] of Object.entries(components.schemas ?? {})) definitions[name] = schema2(s);
+  const securityDefinitions = {};
+  for (const [name, s] of Object.entries(components.securitySchemes ?? {})) {
+    const { description, type, name: header, in: where } = s;
+    securityDefinitions[name] = { description, type, name: header, in: where };
+  }
+  return {
+    swagger: '2.0',
+    info: { title: doc.info?.title, version: doc.info?.version },
+    paths,
+    definitions,
+    securityDefinitions,
+    security: doc.security ?? [],
+  };
+}
+
+/** openapi/cluster-api.yaml -> generated/openapi-v2-document.ts: the Swagger 2.0 document served at /openapi/v2. */
+async function renderOpenApiV2Document(rootDir) {
+  const doc = parseYaml(readFileSync(path.join(rootDir, 'openapi', 'cluster-api.yaml'), 'utf8'));
+  const banner = header([
+    'Generated file: do not edit.',
+    '',
+    `Source:    openapi/cluster-api.yaml (converted to Swagger 2.0 by openApiV3ToSwagger2)`,
+    `Generator: scripts/generate-lib.mjs`,
+    `Rebuild:   ${GENERATE_COMMAND}`,
+  ]);
+  const body = [
+    '/** The API definition as served under /openapi/v2 (JSON; the protobuf form is encoded from it at server start). */',
+    `export const openApiV2Document: Readonly<Record<string, unknown>> = ${JSON.stringify(openApiV3ToSwagger2(doc), null, 1)};`,
+  ].join('\n');
+  return normaliseText(`${banner}\n${body}`);
+}
+
+/**
  * Every generation step, in the order `npm run generate` runs them.
  * @type {ReadonlyArray<{ name: string, output: string, inputs: readonly string[], render: (rootDir: string) => Promise<string> }>}
  */
@@ -192,6 +335,12 @@ export const generationSteps = Object.freeze([
     output: 'generated/schemas.ts',
     inputs: Object.freeze(['openapi/cluster-api.yaml']),
     render: renderSchemas,
+  }),
+  Object.freeze({
+    name: 'openapi-v2-document',
+    output: 'generated/openapi-v2-document.ts',
+    inputs: Object.freeze(['openapi/cluster-api.yaml']),
+    render: renderOpenApiV2Document,
   }),
 ]);
 

@@ -48,6 +48,7 @@ import { authorization } from './filters/authorization.js';
 import { DEFAULT_MAX_MUTATING_REQUESTS_INFLIGHT, DEFAULT_MAX_REQUESTS_INFLIGHT } from './limits.js';
 import type { Storage } from './storage/storage.js';
 import { handleNonResource } from './non-resource.js';
+import { watchHandler } from './handlers/watch-named.js';
 
 type Handler = (scope: RequestScope) => Promise<void>;
 
@@ -385,7 +386,7 @@ export class ApiServer {
     let handler: Handler | undefined;
     switch (method) {
       case 'watch':
-        handler = collection ? handleWatch(this.caches.get(d)!, this.watchSettings) : undefined;
+        handler = watchHandler(info, handleWatch(this.caches.get(d)!, this.watchSettings));
         break;
       case 'get':
         handler = handleGet;

@@ -1,5 +1,5 @@
 /**
- * Non-resource endpoints: discovery (legacy and aggregated), /version and /openapi/v3 (health
+ * Non-resource endpoints: discovery (legacy and aggregated), /version, /openapi/v2 and /openapi/v3 (health
  * and /metrics are answered before, by the API server). Anything else is a 404 Status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -51,6 +51,11 @@ export async function handleNonResource(ctx: NonResourceContext): Promise<void> 
   if (parts[0] === 'apis' && parts.length === 3) {
     const list = legacyDiscovery.resourceList(resources, `${parts[1]}/${parts[2]}`);
     if (list) return reply(list);
+  }
+  if (info.path === '/openapi/v2') {
+    // Upstream's handler is mounted on the exact path and answers every method alike.
+    ctx.openapi.v2.serve(req, res);
+    return;
   }
   if (path === '/openapi/v3') return reply(ctx.openapi.index());
   if (parts[0] === 'openapi' && parts[1] === 'v3' && parts.length > 2) {

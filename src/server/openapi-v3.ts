@@ -8,6 +8,10 @@ import { createHash } from 'node:crypto';
 import { openApiDocument } from '../../generated/openapi-document.js';
 import type { ResourceDescriptor } from '../meta/resources.js';
 import { groupVersionPath } from '../meta/resources.js';
+import { OpenApiV2 } from './openapi-v2.js';
+
+/** /openapi/v2 depends on nothing but the generated document: encoded once per process, at the first server start. */
+let sharedV2: OpenApiV2 | undefined;
 
 interface Served {
   readonly body: string;
@@ -33,8 +37,11 @@ function inlineParameters(node: unknown, parameters: Record<string, unknown>): u
 
 export class OpenApiV3 {
   private readonly docs = new Map<string, Served>();
+  /** The Swagger 2.0 document served at /openapi/v2 (JSON and protobuf). */
+  readonly v2: OpenApiV2;
 
   constructor(resources: readonly ResourceDescriptor<any>[]) {
+    this.v2 = sharedV2 ??= new OpenApiV2();
     const components = (openApiDocument.components ?? {}) as { parameters?: Record<string, unknown> };
     const paths = inlineParameters(openApiDocument.paths ?? {}, components.parameters ?? {}) as Record<string, unknown>;
     const seen = new Set<string>();

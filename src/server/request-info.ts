@@ -70,6 +70,14 @@ export function parseRequestInfo(method: string, path: string, query: URLSearchP
   if (rest.length < 1) return nonResource; // discovery document of a group version
 
   let verb = METHOD_VERB[method.toUpperCase()] ?? method.toLowerCase();
+  // Upstream's special verb: `/apis/<g>/<v>/watch/<resource>...` (deprecated) is a watch
+  // whatever the method and query.
+  let specialVerb = false;
+  if (rest[0] === 'watch' && rest.length >= 2) {
+    verb = 'watch';
+    specialVerb = true;
+    rest = rest.slice(1);
+  }
   let namespace = '';
   let namespaced = false;
   // `/namespaces/<ns>/<resource>...`: a namespaced request. `/namespaces` and
@@ -87,7 +95,9 @@ export function parseRequestInfo(method: string, path: string, query: URLSearchP
     namespace = rest[1]!;
   }
 
-  if (name === '') {
+  if (specialVerb) {
+    // the verb stays `watch`
+  } else if (name === '') {
     if (verb === 'get') verb = isTrue(query.get('watch')) ? 'watch' : 'list';
     else if (verb === 'delete') verb = 'deletecollection';
   } else if (verb === 'get' && isTrue(query.get('watch'))) {

@@ -145,7 +145,14 @@ const Q_DELETECOLLECTION = [
   'timeoutSeconds',
 ];
 
+// Upstream's delete and deletecollection also take the deprecated orphanDependents (the server
+// reads it); its watch paths (/watch/...) take the list parameters.
+const Q_DELETE_UPSTREAM = [...Q_DELETE, 'orphanDependents'];
+const Q_DELETECOLLECTION_UPSTREAM = [...Q_DELETECOLLECTION, 'orphanDependents'];
+const Q_WATCH = Q_LIST;
+
 const S = {
+  watchEvent: 'io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent',
   status: 'io.cluster.apimachinery.pkg.apis.meta.v1.Status',
   deleteOptions: 'io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions',
   patch: 'io.cluster.apimachinery.pkg.apis.meta.v1.Patch',
@@ -171,16 +178,22 @@ const SEED_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'createCoordinationV1beta1NamespacedLeaseCandidate', method: 'post', path: `${P}/namespaces/{namespace}/leasecandidates`, action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: S.lc, body: { schema: S.lc, required: true }, gvk: LC_GVK },
   { operationId: 'replaceCoordinationV1beta1NamespacedLeaseCandidate', method: 'put', path: `${P}/namespaces/{namespace}/leasecandidates/{name}`, action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: S.lc, body: { schema: S.lc, required: true }, gvk: LC_GVK },
   { operationId: 'patchCoordinationV1beta1NamespacedLeaseCandidate', method: 'patch', path: `${P}/namespaces/{namespace}/leasecandidates/{name}`, action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: S.lc, body: { schema: S.patch, required: true }, gvk: LC_GVK },
-  { operationId: 'deleteCoordinationV1beta1NamespacedLeaseCandidate', method: 'delete', path: `${P}/namespaces/{namespace}/leasecandidates/{name}`, action: 'delete', query: Q_DELETE, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: LC_GVK },
-  { operationId: 'deleteCoordinationV1beta1CollectionNamespacedLeaseCandidate', method: 'delete', path: `${P}/namespaces/{namespace}/leasecandidates`, action: 'deletecollection', query: Q_DELETECOLLECTION, responses: ['200', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: LC_GVK },
+  { operationId: 'deleteCoordinationV1beta1NamespacedLeaseCandidate', method: 'delete', path: `${P}/namespaces/{namespace}/leasecandidates/{name}`, action: 'delete', query: Q_DELETE_UPSTREAM, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: LC_GVK },
+  { operationId: 'deleteCoordinationV1beta1CollectionNamespacedLeaseCandidate', method: 'delete', path: `${P}/namespaces/{namespace}/leasecandidates`, action: 'deletecollection', query: Q_DELETECOLLECTION_UPSTREAM, responses: ['200', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: LC_GVK },
   // RuntimeClass
   { operationId: 'readNodeV1RuntimeClass', method: 'get', path: `${Q}/runtimeclasses/{name}`, action: 'get', query: Q_GET, responses: ['200', '401'], returns: S.rc, gvk: RC_GVK },
   { operationId: 'listNodeV1RuntimeClass', method: 'get', path: `${Q}/runtimeclasses`, action: 'list', query: Q_LIST, responses: ['200', '401'], returns: S.rcList, gvk: RC_GVK },
   { operationId: 'createNodeV1RuntimeClass', method: 'post', path: `${Q}/runtimeclasses`, action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: S.rc, body: { schema: S.rc, required: true }, gvk: RC_GVK },
   { operationId: 'replaceNodeV1RuntimeClass', method: 'put', path: `${Q}/runtimeclasses/{name}`, action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: S.rc, body: { schema: S.rc, required: true }, gvk: RC_GVK },
   { operationId: 'patchNodeV1RuntimeClass', method: 'patch', path: `${Q}/runtimeclasses/{name}`, action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: S.rc, body: { schema: S.patch, required: true }, gvk: RC_GVK },
-  { operationId: 'deleteNodeV1RuntimeClass', method: 'delete', path: `${Q}/runtimeclasses/{name}`, action: 'delete', query: Q_DELETE, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: RC_GVK },
-  { operationId: 'deleteNodeV1CollectionRuntimeClass', method: 'delete', path: `${Q}/runtimeclasses`, action: 'deletecollection', query: Q_DELETECOLLECTION, responses: ['200', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: RC_GVK },
+  { operationId: 'deleteNodeV1RuntimeClass', method: 'delete', path: `${Q}/runtimeclasses/{name}`, action: 'delete', query: Q_DELETE_UPSTREAM, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: RC_GVK },
+  { operationId: 'deleteNodeV1CollectionRuntimeClass', method: 'delete', path: `${Q}/runtimeclasses`, action: 'deletecollection', query: Q_DELETECOLLECTION_UPSTREAM, responses: ['200', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: RC_GVK },
+  // Upstream's deprecated watch paths
+  { operationId: 'watchCoordinationV1beta1LeaseCandidateListForAllNamespaces', method: 'get', path: `${P}/watch/leasecandidates`, action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LC_GVK },
+  { operationId: 'watchCoordinationV1beta1NamespacedLeaseCandidateList', method: 'get', path: `${P}/watch/namespaces/{namespace}/leasecandidates`, action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LC_GVK },
+  { operationId: 'watchCoordinationV1beta1NamespacedLeaseCandidate', method: 'get', path: `${P}/watch/namespaces/{namespace}/leasecandidates/{name}`, action: 'watch', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LC_GVK },
+  { operationId: 'watchNodeV1RuntimeClassList', method: 'get', path: `${Q}/watch/runtimeclasses`, action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: RC_GVK },
+  { operationId: 'watchNodeV1RuntimeClass', method: 'get', path: `${Q}/watch/runtimeclasses/{name}`, action: 'watch', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: RC_GVK },
 ];
 
 // Namespaces are not in the seed's operation tables; the seed only names the URLs
@@ -364,7 +377,7 @@ describe('openapi/cluster-api.yaml', () => {
       expect(Object.keys(responses).sort()).toEqual([...expected.responses].sort());
       const unauthorized = deref(doc, responses['401']);
       expect(isObject(unauthorized) && unauthorized.description).toBe('Unauthorized');
-      const isList = expected.action === 'list';
+      const isList = expected.action === 'list' || expected.action.startsWith('watch');
       for (const code of expected.responses.filter((c) => c.startsWith('2'))) {
         const response = deref(doc, responses[code]);
         if (!isObject(response) || !isObject(response.content)) throw new Error(`${code} has no content`);
