@@ -441,6 +441,125 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
     }
    }
   },
+  "/api/v1/watch/namespaces": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of Namespace. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchCoreV1NamespaceList",
+    "tags": [
+     "core_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   }
+  },
+  "/api/v1/watch/namespaces/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/name.Namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch changes to an object of kind Namespace. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "operationId": "watchCoreV1Namespace",
+    "tags": [
+     "core_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "",
+     "version": "v1",
+     "kind": "Namespace"
+    }
+   }
+  },
   "/apis/coordination.cluster.io/v1beta1/leasecandidates": {
    "parameters": [
     {

@@ -252,6 +252,23 @@ describe('namespaces: watch', () => {
     expect(objectOf(events[3]).spec?.finalizers).toBeUndefined();
   });
 
+  it.each([
+    ['/api/v1/watch/namespaces?fieldSelector=metadata.name%3Ddefault', 'the list path'],
+    ['/api/v1/watch/namespaces/default', 'the named path'],
+  ])('%s (upstream\'s deprecated watch path, %s) streams the namespace', async (path) => {
+    const cluster = await startCluster();
+    const controller = new AbortController();
+    const res = await cluster.fetch(path, { signal: controller.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('\n')) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const event = JSON.parse(text.slice(0, text.indexOf('\n')));
+    expect(event.type).toBe('ADDED');
+    expect(event.object.metadata.name).toBe('default');
+  });
+
   it('a label selector sees a namespace enter on a label change', async () => {
     const cluster = await startCluster();
     const w = takeUntil((signal) => cluster.client.namespaces.watch({ signal, labelSelector: 'tier=gold' }), count(1));

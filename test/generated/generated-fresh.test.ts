@@ -199,13 +199,15 @@ const SEED_OPERATIONS: readonly ExpectedOperation[] = [
 // Namespaces are not in the seed's operation tables; the seed only names the URLs
 // (`GET /api/v1/namespaces`, `GET /api/v1/namespaces/<name>`). The document has every namespace
 // operation of upstream's OpenAPI v3 (no deletecollection; the status and finalize subresources;
-// the deprecated watch paths once the document has them), with the same parameter sets as the seed's resources.
+// the deprecated watch paths), with the same parameter sets as the seed's resources.
 const NAMESPACE_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'replaceCoreV1Namespace', method: 'put', path: '/api/v1/namespaces/{name}', action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: S.ns, body: { schema: S.ns, required: true }, gvk: NS_GVK },
   { operationId: 'patchCoreV1Namespace', method: 'patch', path: '/api/v1/namespaces/{name}', action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: S.ns, body: { schema: S.patch, required: true }, gvk: NS_GVK },
   { operationId: 'replaceCoreV1NamespaceFinalize', method: 'put', path: '/api/v1/namespaces/{name}/finalize', action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: S.ns, body: { schema: S.ns, required: true }, gvk: NS_GVK },
   { operationId: 'readCoreV1NamespaceStatus', method: 'get', path: '/api/v1/namespaces/{name}/status', action: 'get', query: Q_GET, responses: ['200', '401'], returns: S.ns, gvk: NS_GVK },
   { operationId: 'replaceCoreV1NamespaceStatus', method: 'put', path: '/api/v1/namespaces/{name}/status', action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: S.ns, body: { schema: S.ns, required: true }, gvk: NS_GVK },
+  { operationId: 'watchCoreV1NamespaceList', method: 'get', path: '/api/v1/watch/namespaces', action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: NS_GVK },
+  { operationId: 'watchCoreV1Namespace', method: 'get', path: '/api/v1/watch/namespaces/{name}', action: 'watch', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: NS_GVK },
   { operationId: 'patchCoreV1NamespaceStatus', method: 'patch', path: '/api/v1/namespaces/{name}/status', action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: S.ns, body: { schema: S.patch, required: true }, gvk: NS_GVK },
   { operationId: 'listCoreV1Namespace', method: 'get', path: '/api/v1/namespaces', action: 'list', query: Q_LIST, responses: ['200', '401'], returns: S.nsList, gvk: NS_GVK },
   { operationId: 'createCoreV1Namespace', method: 'post', path: '/api/v1/namespaces', action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: S.ns, body: { schema: S.ns, required: true }, gvk: NS_GVK },
