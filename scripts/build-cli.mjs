@@ -12,7 +12,7 @@
 //
 //   node scripts/build-cli.mjs [--metafile]   (--metafile also writes dist/bin/meta.json)
 import { build } from 'esbuild';
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,8 +49,11 @@ const slimUndici = {
   },
 };
 
-rmSync(outdir, { recursive: true, force: true });
-mkdirSync(outdir, { recursive: true });
+// Built beside the old bundle and swapped in only when the build succeeded, so a failed build
+// (or tests that run ctl meanwhile) never sees a half-written dist/bin/.
+const building = `${outdir}.building-${process.pid}`;
+rmSync(building, { recursive: true, force: true });
+mkdirSync(building, { recursive: true });
 
 const result = await build({
   absWorkingDir: root,
@@ -60,7 +63,7 @@ const result = await build({
     // (src/server/decode/yaml-off-thread.ts): every chunk lives in dist/bin/, and so does this.
     'yaml-worker-entry': 'src/server/decode/yaml-worker-entry.ts',
   },
-  outdir,
+  outdir: building,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -82,16 +85,23 @@ const result = await build({
   logLevel: 'warning',
   // Any warning is a build failure: a bundle that silently differs from the sources is worse.
   logOverride: {},
+}).catch(() => {
+  // esbuild has printed the errors.
+  rmSync(building, { recursive: true, force: true });
+  process.exit(1);
 });
 
 if (result.warnings.length > 0) {
+  rmSync(building, { recursive: true, force: true });
   console.error(`build-cli: ${result.warnings.length} warning(s); fix them`);
   process.exit(1);
 }
 
 // esbuild keeps the entry's `#!/usr/bin/env node` line; make the entry executable like a bin.
-chmodSync(path.join(outdir, 'ctl.js'), 0o755);
-if (process.argv.includes('--metafile')) writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+chmodSync(path.join(building, 'ctl.js'), 0o755);
+if (process.argv.includes('--metafile')) writeFileSync(path.join(building, 'meta.json'), JSON.stringify(result.metafile));
+rmSync(outdir, { recursive: true, force: true });
+renameSync(building, outdir);
 
 const outputs = Object.entries(result.metafile.outputs);
 const total = outputs.reduce((n, [, o]) => n + o.bytes, 0);

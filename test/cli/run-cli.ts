@@ -1,5 +1,5 @@
 /**
- * Runs the built `ctl` (dist/cli/main.js) as a subprocess with an isolated HOME and no
+ * Runs the built `ctl` (the bundle, dist/bin/ctl.js) as a subprocess with an isolated HOME and no
  * KUBECONFIG, so the developer's own configuration never leaks into a test.
  */
 import { spawn } from 'node:child_process';
@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const CTL = resolve(import.meta.dirname, '../../dist/cli/main.js');
+/** The shipped CLI: the bundle package.json `bin` points to (`npm run build`, scripts/build-cli.mjs). */
+export const CTL = resolve(import.meta.dirname, '../../dist/bin/ctl.js');
 
 export interface CliResult {
   readonly stdout: string;
