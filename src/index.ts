@@ -38,7 +38,11 @@ export type { Indexer, Indexers, IndexFunc, KeyFunc, StoreDelta } from './client
 export { Reflector, ReflectorError, WatchClosedError } from './client/cache/reflector.js';
 export type { ReflectorOptions, ReflectorStore } from './client/cache/reflector.js';
 export type { BackoffOptions } from './client/cache/backoff.js';
-export { loadKubeconfig, resolveContext, serializeKubeconfig, ConfigError } from './client/config/kubeconfig.js';
+export { loadKubeconfig, resolveContext, serializeKubeconfig, ConfigError, isConfigError, isEmptyConfigError } from './client/config/kubeconfig.js';
+export { ExecCredentialProvider, ExecCredentialError, execCredentialInterceptor, parseExecCredential } from './client/exec-credential.js';
+export type { ExecConfig, ExecClusterInfo, ExecCredential, ExecInteractiveMode, ExecPluginOptions } from './client/exec-credential.js';
+export { environmentProxy, fixedProxy, ProxySelectionError } from './client/proxy.js';
+export type { ProxyEnvironment, ProxySelector } from './client/proxy.js';
 export { systemClock } from './meta/clock.js';
 export type { Clock } from './meta/clock.js';
 
