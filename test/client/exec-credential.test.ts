@@ -329,3 +329,63 @@ describe('hostile plugin output (property)', () => {
     );
   });
 });
+
+describe('hostile kubeconfig exec blocks (property)', () => {
+  it('parse, validate and resolve to a usable exec config or a ConfigError, never anything else', async () => {
+    const { parseKubeconfig, mergeKubeconfigs, resolveContext, isConfigError } = await import('../../src/client/config/kubeconfig.js');
+    const anyJson = fc.jsonValue({ maxDepth: 3 });
+    const exec = fc.oneof(
+      anyJson,
+      fc.record(
+        {
+          command: fc.oneof(fc.string(), anyJson),
+          args: fc.oneof(fc.array(fc.string()), anyJson),
+          env: fc.oneof(fc.array(fc.record({ name: fc.oneof(fc.string(), anyJson), value: fc.oneof(fc.string(), anyJson) }, { requiredKeys: [] })), anyJson),
+          apiVersion: fc.oneof(fc.constantFrom(V1, 'client.authentication.k8s.io/v1beta1', 'client.authentication.cluster.io/v1'), anyJson),
+          interactiveMode: fc.oneof(fc.constantFrom('Never', 'IfAvailable', 'Always', ''), anyJson),
+          provideClusterInfo: fc.oneof(fc.boolean(), anyJson),
+          installHint: fc.oneof(fc.string(), anyJson),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(exec, (e) => {
+        const text = JSON.stringify({
+          clusters: [{ name: 'c', cluster: { server: 'https://k:6443' } }],
+          users: [{ name: 'u', user: { exec: e } }],
+          contexts: [{ name: 'x', context: { cluster: 'c', user: 'u' } }],
+          'current-context': 'x',
+        });
+        try {
+          const merged = mergeKubeconfigs([{ path: '/kube/config', config: parseKubeconfig(text) }]);
+          const resolved = resolveContext(merged, {}, { readFile: () => undefined });
+          const cfg = resolved.auth.exec?.config;
+          if (e === null) {
+            // exec: null is no exec block, as a nil pointer in Go.
+            expect(cfg).toBeUndefined();
+            return;
+          }
+          expect(cfg).toBeDefined();
+          expect(typeof cfg!.command).toBe('string');
+          expect(cfg!.command.length).toBeGreaterThan(0);
+          expect(['Never', 'IfAvailable', 'Always']).toContain(cfg!.interactiveMode);
+          for (const a of cfg!.args ?? []) expect(typeof a).toBe('string');
+          for (const v of cfg!.env ?? []) expect(typeof v.name === 'string' && v.name !== '' && typeof v.value === 'string').toBe(true);
+        } catch (err) {
+          if (!isConfigError(err)) throw err;
+        }
+      }),
+      { seed: 20261124, numRuns: 1000 },
+    );
+  });
+});
+
+it('concurrent requests share one plugin run', async () => {
+  resetLog();
+  control({ status: { token: 'good-token' } });
+  const c = client();
+  await Promise.all([c.runtimeClasses.list(), c.namespaces.list(), c.runtimeClasses.list(), c.leaseCandidates.list()]);
+  await c.close();
+  expect(runs()).toHaveLength(1);
+});
