@@ -3100,135 +3100,6 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
   }
  },
  "definitions": {
-  "io.cluster.api.core.v1.Toleration": {
-   "description": "The pod this Toleration is attached to tolerates any taint that matches the triple <key,value,effect> using the matching operator <operator>.",
-   "type": "object",
-   "properties": {
-    "effect": {
-     "description": "Effect indicates the taint effect to match. Empty means match all taint effects. When specified, allowed values are NoSchedule, PreferNoSchedule and NoExecute.",
-     "type": "string"
-    },
-    "key": {
-     "description": "Key is the taint key that the toleration applies to. Empty means match all taint keys. If the key is empty, operator must be Exists; this combination means to match all values and all keys.",
-     "type": "string"
-    },
-    "operator": {
-     "description": "Operator represents a key's relationship to the value. Valid operators are Exists and Equal. Defaults to Equal. Exists is equivalent to wildcard for value, so that a pod can tolerate all taints of a particular category.",
-     "type": "string"
-    },
-    "tolerationSeconds": {
-     "description": "TolerationSeconds represents the period of time the toleration (which must be of effect NoExecute, otherwise this field is ignored) tolerates the taint. By default, it is not set, which means tolerate the taint forever (do not evict). Zero and negative values will be treated as 0 (evict immediately) by the system.",
-     "type": "integer",
-     "format": "int64"
-    },
-    "value": {
-     "description": "Value is the taint value the toleration matches to. If the operator is Exists, the value should be empty, otherwise just a regular string.",
-     "type": "string"
-    }
-   }
-  },
-  "io.cluster.api.core.v1.Namespace": {
-   "description": "Namespace provides a scope for Names. Use of multiple namespaces is optional.",
-   "type": "object",
-   "properties": {
-    "apiVersion": {
-     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
-     "type": "string"
-    },
-    "kind": {
-     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
-     "type": "string"
-    },
-    "metadata": {
-     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta",
-     "description": "Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
-     "default": {}
-    },
-    "spec": {
-     "$ref": "#/definitions/io.cluster.api.core.v1.NamespaceSpec",
-     "description": "Spec defines the behavior of the Namespace. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status",
-     "default": {}
-    },
-    "status": {
-     "$ref": "#/definitions/io.cluster.api.core.v1.NamespaceStatus",
-     "description": "Status describes the current status of a Namespace. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status",
-     "default": {}
-    }
-   },
-   "x-kubernetes-group-version-kind": [
-    {
-     "group": "",
-     "kind": "Namespace",
-     "version": "v1"
-    }
-   ]
-  },
-  "io.cluster.api.core.v1.NamespaceSpec": {
-   "description": "NamespaceSpec describes the attributes on a Namespace.",
-   "type": "object",
-   "properties": {
-    "finalizers": {
-     "description": "Finalizers is an opaque list of values that must be empty to permanently remove object from storage. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/",
-     "type": "array",
-     "items": {
-      "type": "string",
-      "default": ""
-     },
-     "x-kubernetes-list-type": "atomic"
-    }
-   }
-  },
-  "io.cluster.api.core.v1.NamespaceStatus": {
-   "description": "NamespaceStatus is information about the current status of a Namespace.",
-   "type": "object",
-   "properties": {
-    "phase": {
-     "description": "Phase is the current lifecycle phase of the namespace. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/\n\nPossible enum values:\n - `\"Active\"` means the namespace is available for use in the system\n - `\"Terminating\"` means the namespace is undergoing graceful termination",
-     "type": "string",
-     "enum": [
-      "Active",
-      "Terminating"
-     ]
-    }
-   }
-  },
-  "io.cluster.api.core.v1.NamespaceList": {
-   "description": "NamespaceList is a list of Namespaces.",
-   "type": "object",
-   "required": [
-    "items"
-   ],
-   "properties": {
-    "apiVersion": {
-     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
-     "type": "string"
-    },
-    "items": {
-     "description": "Items is the list of Namespace objects in the list. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces/",
-     "type": "array",
-     "items": {
-      "$ref": "#/definitions/io.cluster.api.core.v1.Namespace",
-      "default": {}
-     }
-    },
-    "kind": {
-     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
-     "type": "string"
-    },
-    "metadata": {
-     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta",
-     "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
-     "default": {}
-    }
-   },
-   "x-kubernetes-group-version-kind": [
-    {
-     "group": "",
-     "kind": "NamespaceList",
-     "version": "v1"
-    }
-   ]
-  },
   "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
    "description": "LeaseCandidate defines a candidate for a Lease object. Candidates are created such that coordinated leader election will pick the best leader from the list of candidates.",
    "type": "object",
@@ -3330,6 +3201,135 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
     },
     "strategy": {
      "description": "Strategy is the strategy that coordinated leader election will use for picking the leader. If multiple candidates for the same Lease return different strategies, the strategy provided by the candidate with the latest BinaryVersion will be used. If there is still conflict, this is a user error and coordinated leader election will not operate the Lease until resolved.",
+     "type": "string"
+    }
+   }
+  },
+  "io.cluster.api.core.v1.Namespace": {
+   "description": "Namespace provides a scope for Names. Use of multiple namespaces is optional.",
+   "type": "object",
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta",
+     "description": "Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+     "default": {}
+    },
+    "spec": {
+     "$ref": "#/definitions/io.cluster.api.core.v1.NamespaceSpec",
+     "description": "Spec defines the behavior of the Namespace. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status",
+     "default": {}
+    },
+    "status": {
+     "$ref": "#/definitions/io.cluster.api.core.v1.NamespaceStatus",
+     "description": "Status describes the current status of a Namespace. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "",
+     "kind": "Namespace",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.core.v1.NamespaceList": {
+   "description": "NamespaceList is a list of Namespaces.",
+   "type": "object",
+   "required": [
+    "items"
+   ],
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "items": {
+     "description": "Items is the list of Namespace objects in the list. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces/",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.core.v1.Namespace",
+      "default": {}
+     }
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta",
+     "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "",
+     "kind": "NamespaceList",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.core.v1.NamespaceSpec": {
+   "description": "NamespaceSpec describes the attributes on a Namespace.",
+   "type": "object",
+   "properties": {
+    "finalizers": {
+     "description": "Finalizers is an opaque list of values that must be empty to permanently remove object from storage. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "atomic"
+    }
+   }
+  },
+  "io.cluster.api.core.v1.NamespaceStatus": {
+   "description": "NamespaceStatus is information about the current status of a Namespace.",
+   "type": "object",
+   "properties": {
+    "phase": {
+     "description": "Phase is the current lifecycle phase of the namespace. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/\n\nPossible enum values:\n - `\"Active\"` means the namespace is available for use in the system\n - `\"Terminating\"` means the namespace is undergoing graceful termination",
+     "type": "string",
+     "enum": [
+      "Active",
+      "Terminating"
+     ]
+    }
+   }
+  },
+  "io.cluster.api.core.v1.Toleration": {
+   "description": "The pod this Toleration is attached to tolerates any taint that matches the triple <key,value,effect> using the matching operator <operator>.",
+   "type": "object",
+   "properties": {
+    "effect": {
+     "description": "Effect indicates the taint effect to match. Empty means match all taint effects. When specified, allowed values are NoSchedule, PreferNoSchedule and NoExecute.",
+     "type": "string"
+    },
+    "key": {
+     "description": "Key is the taint key that the toleration applies to. Empty means match all taint keys. If the key is empty, operator must be Exists; this combination means to match all values and all keys.",
+     "type": "string"
+    },
+    "operator": {
+     "description": "Operator represents a key's relationship to the value. Valid operators are Exists and Equal. Defaults to Equal. Exists is equivalent to wildcard for value, so that a pod can tolerate all taints of a particular category.",
+     "type": "string"
+    },
+    "tolerationSeconds": {
+     "description": "TolerationSeconds represents the period of time the toleration (which must be of effect NoExecute, otherwise this field is ignored) tolerates the taint. By default, it is not set, which means tolerate the taint forever (do not evict). Zero and negative values will be treated as 0 (evict immediately) by the system.",
+     "type": "integer",
+     "format": "int64"
+    },
+    "value": {
+     "description": "Value is the taint value the toleration matches to. If the operator is Exists, the value should be empty, otherwise just a regular string.",
      "type": "string"
     }
    }
@@ -3453,10 +3453,6 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
   "io.cluster.apimachinery.pkg.api.resource.Quantity": {
    "description": "Quantity is a fixed-point representation of a number. It provides convenient marshaling/unmarshaling in JSON and YAML, in addition to String() and AsInt64() accessors.\n\nThe serialization format is:\n\n``` <quantity>        ::= <signedNumber><suffix>\n\n\t(Note that <suffix> may be empty, from the \"\" case in <decimalSI>.)\n\n<digit>           ::= 0 | 1 | ... | 9 <digits>          ::= <digit> | <digit><digits> <number>          ::= <digits> | <digits>.<digits> | <digits>. | .<digits> <sign>            ::= \"+\" | \"-\" <signedNumber>    ::= <number> | <sign><number> <suffix>          ::= <binarySI> | <decimalExponent> | <decimalSI> <binarySI>        ::= Ki | Mi | Gi | Ti | Pi | Ei\n\n\t(International System of units; See: http://physics.nist.gov/cuu/Units/binary.html)\n\n<decimalSI>       ::= m | \"\" | k | M | G | T | P | E\n\n\t(Note that 1024 = 1Ki but 1000 = 1k; I didn't choose the capitalization.)\n\n<decimalExponent> ::= \"e\" <signedNumber> | \"E\" <signedNumber> ```\n\nNo matter which of the three exponent forms is used, no quantity may represent a number greater than 2^63-1 in magnitude, nor may it have more than 3 decimal places. Numbers larger or more precise will be capped or rounded up. (E.g.: 0.1m will rounded up to 1m.) This may be extended in the future if we require larger or smaller quantities.\n\nWhen a Quantity is parsed from a string, it will remember the type of suffix it had, and will use the same type again when it is serialized.\n\nBefore serializing, Quantity will be put in \"canonical form\". This means that Exponent/suffix will be adjusted up or down (with a corresponding increase or decrease in Mantissa) such that:\n\n- No precision is lost - No fractional digits will be emitted - The exponent (or suffix) is as large as possible.\n\nThe sign will be omitted unless the number is negative.\n\nExamples:\n\n- 1.5 will be serialized as \"1500m\" - 1.5Gi will be serialized as \"1536Mi\"\n\nNote that the quantity will NEVER be internally represented by a floating point number. That is the whole point of this exercise.\n\nNon-canonical values will still parse as long as they are well formed, but will be re-emitted in their canonical form. (So always use canonical form, or don't diff.)\n\nThis format is intended to make it difficult to use these numbers without writing some sort of special handling code in the hopes that that will cause implementors to also use a fixed point implementation.",
    "type": "string"
-  },
-  "io.cluster.apimachinery.pkg.runtime.RawExtension": {
-   "description": "RawExtension is used to hold extensions in external versions. On the wire it is the embedded object itself, serialised in the media type of the enclosing object (a JSON object in JSON, the self-describing protobuf envelope bytes in protobuf).",
-   "type": "object"
   },
   "io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions": {
    "description": "DeleteOptions may be provided when deleting an API object.",
@@ -4051,6 +4047,10 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
      "version": "v1"
     }
    ]
+  },
+  "io.cluster.apimachinery.pkg.runtime.RawExtension": {
+   "description": "RawExtension is used to hold extensions in external versions. On the wire it is the embedded object itself, serialised in the media type of the enclosing object (a JSON object in JSON, the self-describing protobuf envelope bytes in protobuf).",
+   "type": "object"
   }
  },
  "securityDefinitions": {

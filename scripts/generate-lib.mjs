@@ -188,11 +188,14 @@ async function renderOpenApiDocument(rootDir) {
  * inline with their schema's type flattened onto them (`uniqueItems: true` as upstream's
  * builder marks every query and path parameter), request bodies as a `body` parameter,
  * `consumes` (`*\/*`, or the patch media types) and `produces` (the 2xx media types) per
- * operation, `schemes: [https]`, responses with a single schema. Namespace and every other
- * operation present in the v3 document are converted alike.
+ * operation, `schemes: [https]`, responses with a single schema; paths, definitions, properties
+ * and responses in sorted key order, as Go marshals maps. Namespace and every other operation
+ * present in the v3 document are converted alike.
  */
 export function openApiV3ToSwagger2(doc) {
   const components = doc.components ?? {};
+  // Go maps (paths, definitions, properties, responses) marshal with sorted keys upstream.
+  const sortedKeys = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
   const deref = (node, section) => {
     const prefix = `#/components/${section}/`;
     if (node && typeof node.$ref === 'string' && node.$ref.startsWith(prefix)) {
@@ -208,6 +211,7 @@ export function openApiV3ToSwagger2(doc) {
     const out = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string') out[k] = v.replace('#/components/schemas/', '#/definitions/');
+      else if (k === 'properties' && v && typeof v === 'object') out[k] = sortedKeys(Object.fromEntries(Object.entries(v).map(([n, c]) => [n, schema2(c)])));
       else if (k === 'nullable' || k === 'oneOf' || k === 'anyOf') continue; // not Swagger 2.0
       else out[k] = schema2(v);
     }
@@ -271,7 +275,7 @@ export function openApiV3ToSwagger2(doc) {
       if (op.tags) out.tags = op.tags;
       out.operationId = op.operationId;
       if (parameters.length > 0) out.parameters = parameters;
-      out.responses = responses;
+      out.responses = sortedKeys(responses);
       if (op.deprecated) out.deprecated = true;
       for (const [k, v] of Object.entries(op)) if (k.startsWith('x-')) out[k] = v;
       outItem[method] = out;
@@ -289,8 +293,8 @@ export function openApiV3ToSwagger2(doc) {
   return {
     swagger: '2.0',
     info: { title: doc.info?.title, version: doc.info?.version },
-    paths,
-    definitions,
+    paths: sortedKeys(paths),
+    definitions: sortedKeys(definitions),
     securityDefinitions,
     security: doc.security ?? [],
   };

@@ -158,6 +158,10 @@ describe('/openapi/v2', () => {
     expect(doc.definitions['io.cluster.apimachinery.pkg.api.resource.Quantity'].type).toBe('string');
     expect(doc.definitions['io.cluster.apimachinery.pkg.api.resource.Quantity'].oneOf).toBeUndefined();
     expect(JSON.stringify(doc)).not.toContain('#/components/');
+    // Go maps marshal sorted: paths, definitions, properties
+    expect(Object.keys(doc.paths)).toEqual(Object.keys(doc.paths).sort());
+    expect(Object.keys(doc.definitions)).toEqual(Object.keys(doc.definitions).sort());
+    expect(Object.keys(rc.properties)).toEqual(['apiVersion', 'handler', 'kind', 'metadata', 'overhead', 'scheduling']);
 
     const collection = doc.paths['/apis/node.cluster.io/v1/runtimeclasses'];
     expect(collection.parameters).toEqual([
