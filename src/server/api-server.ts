@@ -211,7 +211,7 @@ export class ApiServer {
         });
       this.caches.set(d, cache);
       store.useDecodedObjects((key) => cache.get(key));
-      this.subresourceStores.set(d, new Map((d.subresources ?? []).map((sub) => [sub.name, store.withStrategy(subresourceStrategyFor(d, sub.name))])));
+      this.subresourceStores.set(d, new Map((d.subresources ?? []).map((sub) => [sub.name, store.withStrategy(subresourceStrategyFor(d, sub.name), sub.name)])));
     }
     const nsDescriptor = this.resources.find((r) => r.group === '' && r.resource === 'namespaces');
     if (nsDescriptor) {

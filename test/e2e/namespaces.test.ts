@@ -155,6 +155,19 @@ describe('namespaces: status subresource', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('records writes through /status as managers with subresource "status"', async () => {
+    const cluster = await startCluster();
+    await created(cluster, { metadata: { name: 'team' } });
+    // The namespace status strategy keeps spec only: a label written through /status is the status manager's.
+    const labelled = await jsonOf(await send(cluster, 'PATCH', `${NS}/team/status?fieldManager=labeller`, { metadata: { labels: { x: 'y' } } }, 'application/merge-patch+json'));
+    const entry = labelled.metadata.managedFields.find((m: { manager: string }) => m.manager === 'labeller');
+    expect(entry).toMatchObject({ operation: 'Update', apiVersion: 'v1', subresource: 'status', fieldsV1: { 'f:metadata': { 'f:labels': { 'f:x': {} } } } });
+    const applied = await jsonOf(
+      await send(cluster, 'PATCH', `${NS}/team/status?fieldManager=applier`, 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team\nstatus:\n  phase: Active\n', 'application/apply-patch+yaml'),
+    );
+    expect(applied.metadata.managedFields.find((m: { manager: string }) => m.manager === 'applier')).toMatchObject({ operation: 'Apply', subresource: 'status', fieldsV1: { 'f:status': { 'f:phase': {} } } });
+  });
+
   it('rejects a phase that disagrees with deletionTimestamp, with upstream texts', async () => {
     const cluster = await startCluster();
     await created(cluster, { metadata: { name: 'team' } });

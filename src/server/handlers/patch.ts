@@ -74,6 +74,7 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
         applied: applied as unknown as JsonObject,
         manager,
         apiVersion: apiVersionOf(d),
+        ...(scope.store.subresource ? { subresource: scope.store.subresource } : {}),
         force: force === true,
         now: scope.store.now(),
       });

@@ -528,6 +528,7 @@ export class RegistryStore<T extends KubeObject> {
       updated: obj as unknown as JsonObject,
       manager: manager ?? '',
       apiVersion: apiVersionOf(this.descriptor),
+      ...(this.subresource ? { subresource: this.subresource } : {}),
       now: new Date(this.clock.now()),
     }));
     const meta = (obj.metadata ??= {});
@@ -702,9 +703,12 @@ export class RegistryStore<T extends KubeObject> {
    * builds its status and finalize REST storage as a copy of the store with the update strategy
    * replaced). Storage, hooks, the cache lookup and in-flight writes stay shared with this one.
    */
-  withStrategy(strategy: ResourceStrategy<T>): RegistryStore<T> {
-    return Object.assign(Object.create(this) as RegistryStore<T>, { strategy });
+  withStrategy(strategy: ResourceStrategy<T>, subresource: string): RegistryStore<T> {
+    return Object.assign(Object.create(this) as RegistryStore<T>, { strategy, subresource });
   }
+
+  /** The subresource this store writes (`status`), recorded in managedFields; '' for the resource itself. */
+  readonly subresource: string = '';
 
   /** The apiVersion string of this resource. */
   get apiVersion(): string {
