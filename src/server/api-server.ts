@@ -21,7 +21,7 @@ import { handlePatch } from './handlers/patch.js';
 import { handleWatch, type WatchSettings } from './handlers/watch.js';
 import { RevisionTracker } from './registry/revision-tracker.js';
 import { WatchCache } from './registry/watch-cache.js';
-import { methodNotAllowedStatus, notFoundStatus } from './http/response.js';
+import { methodNotAllowedStatus, notFoundFor, notFoundStatus } from './http/response.js';
 import { acceptedList, negotiateResponse } from '../codec/negotiation.js';
 import { statusErrors } from '../meta/status.js';
 import { resolveFeatureGates, type FeatureGateValues } from './feature-gates.js';
@@ -49,6 +49,7 @@ import { DEFAULT_MAX_MUTATING_REQUESTS_INFLIGHT, DEFAULT_MAX_REQUESTS_INFLIGHT }
 import type { Storage } from './storage/storage.js';
 import { handleNonResource } from './non-resource.js';
 import { watchHandler } from './handlers/watch-named.js';
+import { createOnlyHandler, upstreamAlias } from './virtual/create-only.js';
 
 type Handler = (scope: RequestScope) => Promise<void>;
 
@@ -189,7 +190,8 @@ export class ApiServer {
         else this.metrics.watcherRemoved(labels);
       },
     };
-    for (const d of this.resources) {
+    // Create-only (virtual) resources store nothing: no store, no watch cache.
+    for (const d of this.resources.filter((r) => !r.createOnly)) {
       const store = new RegistryStore<KubeObject>({
         storage: options.storage,
         strategy: strategyFor(d),
@@ -306,11 +308,13 @@ export class ApiServer {
     }
     if (!isRoutablePath(info.path)) throw notFoundStatus();
     const descriptor = this.resolve(info);
-    const handler = this.handlerFor(info, descriptor);
-    if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
-    if (info.name !== '') checkPathName(info.name);
     const attrs = ctx.attributes;
     if (!attrs) throw new Error('authorization filter has not run');
+    const handler = descriptor.createOnly
+      ? createOnlyHandler(info, descriptor, { user: attrs.user, authorizer: this.authorizer, clock: this.clock })
+      : this.handlerFor(info, descriptor);
+    if (info.namespace !== '' && info.namespaced) checkPathName(info.namespace);
+    if (info.name !== '') checkPathName(info.name);
     this.countRequest(res, info, descriptor, req, query);
     const deprecation = this.deprecated.find((x) => x.group === descriptor.group && x.version === descriptor.version);
     const watch = info.verb === 'watch';
@@ -367,10 +371,12 @@ export class ApiServer {
   }
 
   private resolve(info: ResourceRequestInfo): ResourceDescriptor<KubeObject> {
-    const d = this.resources.find(
-      (r) => r.group === info.apiGroup && r.version === info.apiVersion && r.resource === info.resource && (info.apiPrefix === 'api') === (r.group === ''),
-    );
-    if (!d || (info.subresource !== '' && !d.subresources?.some((s) => s.name === info.subresource))) throw notFoundStatus();
+    const d =
+      this.resources.find(
+        (r) => r.group === info.apiGroup && r.version === info.apiVersion && r.resource === info.resource && (info.apiPrefix === 'api') === (r.group === ''),
+      ) ?? upstreamAlias(this.resources, info);
+    if (!d) throw notFoundFor(info.path, this.resources.map((r) => r.group));
+    if (info.subresource !== '' && !d.subresources?.some((s) => s.name === info.subresource)) throw notFoundStatus();
     // A namespaced resource's objects live under /namespaces/<ns>/; a cluster-scoped
     // resource has no namespaced paths.
     if (d.namespaced && info.name !== '' && !info.namespaced) throw notFoundStatus();

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResourceDescriptor } from '../meta/resources.js';
 import { aggregatedDiscovery, legacyDiscovery, SERVER_VERSION, wantsAggregated } from './discovery.js';
-import { methodNotAllowedStatus, notFoundStatus, writeBytes, writeJson } from './http/response.js';
+import { methodNotAllowedStatus, notFoundFor, notFoundStatus, writeBytes, writeJson } from './http/response.js';
 import type { OpenApiV3 } from './openapi-v3.js';
 import type { NonResourceRequestInfo } from './request-info.js';
 
@@ -71,5 +71,5 @@ export async function handleNonResource(ctx: NonResourceContext): Promise<void> 
       return;
     }
   }
-  throw notFoundStatus();
+  throw notFoundFor(info.path, resources.map((d) => d.group));
 }

@@ -348,3 +348,64 @@ describe('empty omitempty maps and slices are left out', () => {
     expect('labels' in obj.metadata).toBe(false);
   });
 });
+
+describe('error texts', () => {
+  const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+  it.each([
+    // base64 decodes to bytes that are not JSON: Go's scanner text (no JavaScript parser message).
+    ['xyz', `invalid character 'Ç' looking for beginning of value`],
+    [b64('{"v":'), 'unexpected end of JSON input'],
+    [b64('{"v" 1}'), `invalid character '1' after object key`],
+    ['a%b', 'illegal base64 data at input byte 1'],
+    ['abcde', 'illegal base64 data at input byte 4'],
+    [b64('null'), 'server does not recognize this encoded version '],
+    [b64('[]'), 'json: cannot unmarshal array into Go value of type storage.continueToken'],
+    [b64('"x"'), 'json: cannot unmarshal string into Go value of type storage.continueToken'],
+    [b64('{"v":"meta.cluster.io/v1","rv":"5","start":"a"}'), 'json: cannot unmarshal string into Go struct field continueToken.rv of type int64'],
+    [b64('{"v":"meta.cluster.io/v1","rv":1.5,"start":"a"}'), 'json: cannot unmarshal number 1.5 into Go struct field continueToken.rv of type int64'],
+    [b64('{"v":7}'), 'json: cannot unmarshal number into Go struct field continueToken.v of type string'],
+    [b64('{"v":"meta.k8s.io/v2","rv":1,"start":"a"}'), 'server does not recognize this encoded version meta.k8s.io/v2'],
+    [b64('{"v":"meta.cluster.io/v1","rv":0,"start":"a"}'), 'incorrect encoded start resourceVersion (version meta.cluster.io/v1)'],
+    [b64('{"v":"meta.cluster.io/v1","rv":3,"start":""}'), 'encoded start key empty (version meta.cluster.io/v1)'],
+  ])('continue=%s: 400 with upstream text', async (token, detail) => {
+    const { fetch } = await startCluster();
+    const res = await fetch(`${RC}?limit=1&continue=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(400);
+    const body = await jsonOf(res);
+    expect(body.reason).toBe('BadRequest');
+    expect(body.message).toBe(`invalid continue token: continue key is not valid: ${detail}`);
+  });
+
+  it.each([
+    [`${RC}?fieldSelector=spec.foo%3Dx`, 'field label not supported: spec.foo'],
+    [`${RC}?fieldSelector=metadata.name`, `invalid selector: 'metadata.name'; can't understand 'metadata.name'`],
+    [`${RC}?labelSelector=a%20b`, `unable to parse requirement: found 'b', expected: in, notin, =, ==, !=, gt, lt`],
+    [`${RC}?resourceVersion=abc`, 'invalid resource version: strconv.ParseUint: parsing "abc": invalid syntax'],
+  ])('%s: 400 BadRequest', async (path, message) => {
+    const { fetch } = await startCluster();
+    const res = await fetch(path);
+    expect(res.status).toBe(400);
+    expect(await jsonOf(res)).toEqual({ kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason: 'BadRequest', code: 400 });
+  });
+
+  it.each(['/nope', '/apis/nope/v1/things', '/apis/nope'])('%s (no API handler): Go http.NotFound plain text', async (path) => {
+    const { fetch } = await startCluster();
+    const res = await fetch(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toBe('404 page not found\n');
+  });
+
+  it.each(['/api/v2', '/api/v1/nopes', '/apis/node.cluster.io/v9/runtimeclasses', '/apis/node.cluster.io/v1/nopes', `${RC}/a/b`])(
+    '%s (under a served API root): the 404 Status',
+    async (path) => {
+      const { fetch } = await startCluster();
+      const res = await fetch(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(
+        '{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"the server could not find the requested resource","reason":"NotFound","details":{},"code":404}\n',
+      );
+    },
+  );
+});

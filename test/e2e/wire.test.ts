@@ -28,13 +28,11 @@ describe('HTTP wire behaviour', () => {
 
   it.each([
     ['/apis/node.cluster.io/v1/foos', 'GET'],
-    ['/apis/nope.cluster.io/v1/runtimeclasses', 'GET'],
     ['/apis/node.cluster.io/v2/runtimeclasses', 'GET'],
     ['/apis/node.cluster.io/v1/namespaces/default/runtimeclasses', 'GET'],
     ['/apis/coordination.cluster.io/v1beta1/leasecandidates/x', 'GET'],
     ['/apis/node.cluster.io/v1/runtimeclasses/x/status', 'GET'],
-    ['/nothing/here', 'GET'],
-  ])('answers unknown path %s with a NotFound Status', async (path, method) => {
+  ])('answers unknown path %s under a served API root with a NotFound Status', async (path, method) => {
     const { fetch } = await startCluster();
     const res = await fetch(path, { method });
     expect(res.status).toBe(404);
@@ -48,6 +46,14 @@ describe('HTTP wire behaviour', () => {
       details: {},
       code: 404,
     });
+  });
+
+  // Outside every API root, upstream's notfoundhandler answers Go's http.NotFound.
+  it.each(['/apis/nope.cluster.io/v1/runtimeclasses', '/nothing/here'])('answers %s with plain-text 404 page not found', async (path) => {
+    const { fetch } = await startCluster();
+    const res = await fetch(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('404 page not found\n');
   });
 
   it.each([
@@ -184,7 +190,7 @@ describe('HTTP wire behaviour', () => {
   it('serves legacy discovery and /version', async () => {
     const { fetch } = await startCluster();
     const groups = await jsonOf(await fetch('/apis'));
-    expect(groups.groups.map((g: { name: string }) => g.name)).toEqual(['coordination.cluster.io', 'node.cluster.io']);
+    expect(groups.groups.map((g: { name: string }) => g.name)).toEqual(['authentication.cluster.io', 'authorization.cluster.io', 'coordination.cluster.io', 'node.cluster.io']);
     const rl = await jsonOf(await fetch('/apis/node.cluster.io/v1'));
     expect(rl.resources[0]).toMatchObject({ name: 'runtimeclasses', singularName: 'runtimeclass', namespaced: false, kind: 'RuntimeClass' });
     const v = await jsonOf(await fetch('/version'));

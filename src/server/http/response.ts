@@ -162,8 +162,35 @@ export function toApiError(err: unknown): ApiError {
   return statusErrors.internal(err);
 }
 
+/**
+ * A path no API handler (go-restful web service) serves at all: upstream's notfoundhandler
+ * answers Go's `http.NotFound`, plain text `404 page not found`, not a Status.
+ */
+export class PathNotFoundError extends ApiError {
+  constructor() {
+    super(failureStatus(404, 'NotFound', 'the server could not find the requested resource', {}));
+  }
+}
+
+/**
+ * The 404 for `path`, as kube-apiserver's handler chain answers it: paths under a go-restful
+ * web service root (`/api`, `/apis/<group>`, `/apis/<group>/<version>`, `/version`) get the
+ * Status `the server could not find the requested resource` (details {}); any other path Go's
+ * plain-text `404 page not found`.
+ */
+export function notFoundFor(path: string, groups: Iterable<string>): ApiError {
+  const roots = ['/api', '/version'];
+  for (const g of groups) if (g !== '') roots.push(`/apis/${g}`);
+  const served = path === '/apis' || path === '/apis/' || roots.some((r) => path.startsWith(r) && (path.length === r.length || path[r.length] === '/'));
+  return served ? notFoundStatus() : new PathNotFoundError();
+}
+
 /** Write an error as a Status in the negotiated format (JSON when negotiation failed). */
 export function writeError(res: ServerResponse, err: unknown, r: Responder): void {
+  if (err instanceof PathNotFoundError) {
+    writePlainError(res, 404, '404 page not found', Object.fromEntries(Object.entries(r.headers ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
+    return;
+  }
   const apiErr = toApiError(err);
   const headers: Record<string, string | string[]> = { ...(r.headers ?? {}), ...apiErr.headers };
   const retry = apiErr.status.details?.retryAfterSeconds;

@@ -3,6 +3,7 @@
  * base64url (no padding) of `{"v":"meta.cluster.io/v1","rv":<int>,"start":"<key>\u0000"}`.
  */
 import { statusErrors } from '../../meta/status.js';
+import { JsonSyntaxError, parseJsonWithDuplicates } from '../../codec/json-strict.js';
 
 const TOKEN_VERSION = 'meta.cluster.io/v1';
 
@@ -38,22 +39,80 @@ function invalid(detail: string): never {
   throw statusErrors.badRequest(`invalid continue token: continue key is not valid: ${detail}`);
 }
 
-/** Decode and validate a token in upstream order; errors are 400 with upstream texts. */
-export function decodeContinueToken(token: string): ContinuePosition {
-  if (!/^[A-Za-z0-9_-]*$/.test(token) || token.length % 4 === 1) invalid('illegal base64 data at input byte 0');
+/** strconv.Quote of string(rune(b)) for a byte >= 0x80, without the quotes. */
+function goQuoteByte(b: number): string {
+  if (b <= 0xa0 || b === 0xad) return '\\u' + b.toString(16).padStart(4, '0');
+  return String.fromCharCode(b);
+}
+
+/** Go's json type names in UnmarshalTypeError texts. */
+function goJsonKind(v: unknown): string {
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'object') return 'object';
+  if (typeof v === 'boolean') return 'bool';
+  return typeof v; // string, number
+}
+
+/**
+ * json.Unmarshal of the token into upstream's `storage.continueToken` struct
+ * ({v string, rv int64, start string}): Go's syntax error texts (never JavaScript's), null
+ * leaves the zero token, the first type mismatch is reported as Go words it.
+ */
+function unmarshalToken(bytes: Buffer): { v: string; rv: number; start: string } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    parsed = parseJsonWithDuplicates(bytes.toString('utf8')).value;
   } catch (err) {
-    invalid((err as Error).message);
+    if (!(err instanceof JsonSyntaxError)) throw err;
+    // Go's scanner reports the offending byte, quoted as the rune of that byte value: parse
+    // the bytes one char each to find it (invalid UTF-8 would otherwise read as U+FFFD).
+    let message = err.message;
+    try {
+      parseJsonWithDuplicates(bytes.toString('latin1'));
+    } catch (e) {
+      if (e instanceof JsonSyntaxError) {
+        const b = bytes[e.position];
+        message = b !== undefined && b >= 0x80 ? e.message.replace(/^invalid character '[^']*'/, `invalid character '${goQuoteByte(b)}'`) : e.message;
+      }
+    }
+    invalid(message);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) invalid('json: cannot unmarshal into continueToken');
-  const t = parsed as { v?: unknown; rv?: unknown; start?: unknown };
-  const v = typeof t.v === 'string' ? t.v : '';
+  const token = { v: '', rv: 0, start: '' };
+  if (parsed === null) return token;
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) invalid(`json: cannot unmarshal ${goJsonKind(parsed)} into Go value of type storage.continueToken`);
+  let typeError: string | undefined;
+  const mismatch = (field: string, value: unknown, goType: string) => {
+    const what = typeof value === 'number' && goType !== 'string' ? `number ${String(value)}` : goJsonKind(value);
+    typeError ??= `json: cannot unmarshal ${what} into Go struct field continueToken.${field} of type ${goType}`;
+  };
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    // Go matches keys case-insensitively; null leaves a field unchanged.
+    const field = key.toLowerCase();
+    if (value === null) continue;
+    if (field === 'v' || field === 'start') {
+      if (typeof value === 'string') token[field] = value;
+      else mismatch(field, value, 'string');
+    } else if (field === 'rv') {
+      if (typeof value === 'number' && Number.isSafeInteger(value)) token.rv = value;
+      else mismatch('rv', value, 'int64');
+    }
+  }
+  if (typeError !== undefined) invalid(typeError);
+  return token;
+}
+
+/** Decode and validate a token in upstream order; errors are 400 with upstream texts. */
+export function decodeContinueToken(token: string): ContinuePosition {
+  const bad = token.search(/[^A-Za-z0-9_-]/);
+  if (bad !== -1) invalid(`illegal base64 data at input byte ${bad}`);
+  // base64.RawURLEncoding: a lone trailing character cannot be decoded.
+  if (token.length % 4 === 1) invalid(`illegal base64 data at input byte ${token.length - 1}`);
+  const t = unmarshalToken(Buffer.from(token, 'base64url'));
+  const v = t.v;
   if (v !== TOKEN_VERSION) invalid(`server does not recognize this encoded version ${v}`);
-  const rv = typeof t.rv === 'number' && Number.isInteger(t.rv) ? t.rv : 0;
+  const rv = t.rv;
   if (rv === 0) invalid(`incorrect encoded start resourceVersion (version ${TOKEN_VERSION})`);
-  const start = typeof t.start === 'string' ? t.start : '';
+  const start = t.start;
   if (start === '') invalid(`encoded start key empty (version ${TOKEN_VERSION})`);
   const withSlash = start.startsWith('/') ? start : '/' + start;
   if (cleanPath(withSlash) !== withSlash) invalid(start);
