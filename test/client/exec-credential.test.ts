@@ -13,9 +13,11 @@ import { createClient, createClientFromConfig, type ClientOptions } from '../../
 import { loadClientConfig } from '../../src/client/config/client-config.js';
 import { ExecCredentialError, INSTALL_HINT_VERBOSE_HELP, parseExecCredential } from '../../src/client/exec-credential.js';
 import { TransportError } from '../../src/client/rest-client.js';
-import { isUnauthorized } from '../../src/index.js';
+import { isForbidden, isUnauthorized } from '../../src/index.js';
 import { createCertificateAuthority, createClientCertificate, createServingCertificate } from '../../src/server/auth/certificates.js';
 import { RequestAuthenticator } from '../../src/server/auth/authenticator.js';
+import { PolicyAuthorizer } from '../../src/server/auth/authorizer.js';
+import { loadPolicy } from '../../src/server/auth/policy.js';
 import { loadTokenFile } from '../../src/server/auth/token-file.js';
 import { startServer, type RunningServer } from '../../src/server/index.js';
 import { ManualClock } from '../support/manual-clock.js';
@@ -388,4 +390,46 @@ it('concurrent requests share one plugin run', async () => {
   await Promise.all([c.runtimeClasses.list(), c.namespaces.list(), c.runtimeClasses.list(), c.leaseCandidates.list()]);
   await c.close();
   expect(runs()).toHaveLength(1);
+});
+
+it('a rotated client certificate is used on new connections (old ones closed), as client-go', async () => {
+  const certA = createClientCertificate(ca, { commonName: 'cert-a' });
+  const certB = createClientCertificate(ca, { commonName: 'cert-b' });
+  const policed = await startServer({
+    port: 0,
+    tls: { cert: serving.certPem, key: serving.keyPem },
+    authenticator: new RequestAuthenticator({ clientCA: ca.certPem }),
+    authorizer: new PolicyAuthorizer(
+      loadPolicy(`
+roles:
+- subjects: [{kind: User, name: cert-a}]
+  rules: [{apiGroups: ["*"], resources: [runtimeclasses], verbs: [list]}]
+- subjects: [{kind: User, name: cert-b}]
+  rules: [{apiGroups: ["*"], resources: [namespaces], verbs: [list]}]
+`),
+    ),
+  });
+  try {
+    resetLog();
+    const clock = new ManualClock(Date.UTC(2030, 0, 1));
+    control({ status: { clientCertificateData: certA.certPem, clientKeyData: certA.keyPem, expirationTimestamp: '2030-01-01T00:01:00Z' } });
+    const c = createClient({
+      server: policed.url,
+      tls: { ca: ca.certPem },
+      retry: false,
+      proxyEnv: false,
+      exec: { command: process.execPath, args: [join(dir, 'plugin.cjs')], apiVersion: V1, interactiveMode: 'Never' },
+      execOptions: { env: { PLUGIN_DIR: dir }, stderr: 'ignore', clock },
+    });
+    await c.runtimeClasses.list();
+    expect(isForbidden(await rejectionOf(c.namespaces.list()))).toBe(true);
+    control({ status: { clientCertificateData: certB.certPem, clientKeyData: certB.keyPem } });
+    await clock.advance(60_001);
+    await c.namespaces.list();
+    expect(isForbidden(await rejectionOf(c.runtimeClasses.list()))).toBe(true);
+    expect(runs()).toHaveLength(2);
+    await c.close();
+  } finally {
+    await policed.close();
+  }
 });
