@@ -8,6 +8,7 @@ import { makeCliContext, type GlobalFlags } from './client-factory.js';
 import { describeError } from './errors.js';
 import { processIO, UsageError, type CommandIO } from './io.js';
 import type { KubeconfigAccess } from '../src/client/config/kubeconfig-writer.js';
+import { dryRunStrategy as dryRunFlag, fieldValidation, foldOptionalValueFlags, writeOutput } from './write-flags.js';
 
 function globalFlags(argv: Record<string, unknown>): GlobalFlags {
   const str = (k: string) => (typeof argv[k] === 'string' && argv[k] !== '' ? (argv[k] as string) : undefined);
@@ -35,12 +36,6 @@ function interruptSignal(): AbortSignal {
   return controller.signal;
 }
 
-function dryRunFlag(value: unknown): 'none' | 'server' | 'client' {
-  if (value === undefined || value === false || value === 'none') return 'none';
-  if (value === true || value === '' || value === 'client') return 'client';
-  if (value === 'server') return 'server';
-  throw new UsageError(`Invalid dry-run value (${String(value)}). Must be "none", "server", or "client".`);
-}
 
 /** Split `TYPE/NAME` arguments the way kubectl accepts them. */
 function splitResourceArgs(resource: string, names: readonly string[]): { resource: string; names: string[] } {
@@ -67,7 +62,7 @@ function foldStdinFilename(argv: readonly string[]): string[] {
 }
 
 export async function main(rawArgv: string[], io: CommandIO = processIO): Promise<number> {
-  const argv = foldStdinFilename(rawArgv);
+  const argv = foldOptionalValueFlags(foldStdinFilename(rawArgv));
   let exitCode = 0;
   const run = (fn: () => Promise<number>) => async () => {
     exitCode = await fn();
@@ -132,16 +127,15 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
         y
           .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
           .option('dry-run', { type: 'string', describe: 'none, server or client' })
-          .option('output', { alias: 'o', type: 'string', describe: 'Output format: name' }),
+          .option('validate', { type: 'string', describe: 'strict (or true), warn, ignore (or false)' })
+          .option('output', { alias: 'o', type: 'string', describe: 'Output format: json|yaml|name' }),
       (a) =>
         run(async () => {
-          const dryRun = dryRunFlag(a['dry-run']);
+          const output = writeOutput(a.output);
+          const validate = fieldValidation(a.validate);
+          const dryRun = dryRunFlag(a['dry-run'], io);
           const { runCreate } = await import('./commands/create.js');
-          return runCreate(
-            makeCliContext(globalFlags(a)),
-            { filenames: (a.filename as string[]) ?? [], dryRun: dryRun === 'client' ? 'none' : dryRun, output: a.output === 'name' ? 'name' : '' },
-            io,
-          );
+          return runCreate(makeCliContext(globalFlags(a)), { filenames: (a.filename as string[]) ?? [], dryRun, output, validate }, io);
         })(),
     )
     .command(
@@ -155,13 +149,12 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('all', { type: 'boolean', default: false, describe: 'Delete every object of the resource type in the namespace' })
           .option('selector', { alias: 'l', type: 'string', describe: 'Label selector' })
           .option('all-namespaces', { alias: 'A', type: 'boolean', default: false, describe: 'With --all or -l, across all namespaces' })
-          .option('dry-run', { type: 'string', describe: 'none or server' })
+          .option('dry-run', { type: 'string', describe: 'none, server or client' })
           .option('grace-period', { type: 'number', default: -1, describe: 'Seconds given to the resource to terminate gracefully' })
           .option('ignore-not-found', { type: 'boolean', default: false, describe: 'Treat "resource not found" as a successful delete' }),
       (a) =>
         run(async () => {
-          const dryRun = dryRunFlag(a['dry-run']);
-          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by delete; use --dry-run=server');
+          const dryRun = dryRunFlag(a['dry-run'], io);
           const { runDelete } = await import('./commands/delete.js');
           const split = a.resource ? splitResourceArgs(a.resource as string, (a.names as string[]) ?? []) : { resource: undefined, names: [] };
           return runDelete(
@@ -190,16 +183,23 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('server-side', { type: 'boolean', default: true, describe: 'Apply on the server (the only mode)' })
           .option('field-manager', { type: 'string', default: 'ctl', describe: 'Name of the manager owning the applied fields' })
           .option('force-conflicts', { type: 'boolean', default: false, describe: 'Take ownership of conflicting fields' })
-          .option('dry-run', { type: 'string', describe: 'none or server' }),
+          .option('dry-run', { type: 'string', describe: 'none, server or client' })
+          .option('validate', { type: 'string', describe: 'strict (or true), warn, ignore (or false)' })
+          .option('output', { alias: 'o', type: 'string', describe: 'Output format: json|yaml|name' }),
       (a) =>
         run(async () => {
           if (a['server-side'] === false) throw new UsageError('client-side apply is not supported; ctl applies on the server');
-          const dryRun = dryRunFlag(a['dry-run']);
-          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by apply; use --dry-run=server');
+          const output = writeOutput(a.output);
+          const validate = fieldValidation(a.validate);
+          const dryRun = dryRunFlag(a['dry-run'], io);
+          // ctl applies on the server; kubectl refuses a client dry run only when --server-side is given.
+          if (dryRun === 'client' && argv.some((t) => t === '--server-side' || t.startsWith('--server-side='))) {
+            throw new UsageError("--dry-run=client doesn't work with --server-side (did you mean --dry-run=server instead?)");
+          }
           const { runApply } = await import('./commands/apply.js');
           return runApply(
             makeCliContext(globalFlags(a)),
-            { filenames: (a.filename as string[]) ?? [], fieldManager: a['field-manager'] as string, forceConflicts: a['force-conflicts'] as boolean, dryRun },
+            { filenames: (a.filename as string[]) ?? [], fieldManager: a['field-manager'] as string, forceConflicts: a['force-conflicts'] as boolean, dryRun, validate, output },
             io,
           );
         })(),
@@ -213,17 +213,18 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .positional('name', { type: 'string' })
           .option('type', { type: 'string', default: 'strategic', describe: 'json, merge or strategic' })
           .option('patch', { alias: 'p', type: 'string', describe: 'The patch, as JSON or YAML' })
-          .option('dry-run', { type: 'string', describe: 'none or server' }),
+          .option('dry-run', { type: 'string', describe: 'none, server or client' })
+          .option('output', { alias: 'o', type: 'string', describe: 'Output format: json|yaml|name' }),
       (a) =>
         run(async () => {
-          const dryRun = dryRunFlag(a['dry-run']);
-          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by patch; use --dry-run=server');
+          const output = writeOutput(a.output);
+          const dryRun = dryRunFlag(a['dry-run'], io);
           const { runPatch } = await import('./commands/patch.js');
           const split = splitResourceArgs(a.resource as string, a.name ? [a.name as string] : []);
           if (split.names.length !== 1) throw new UsageError('exactly one NAME is required, got ' + split.names.length);
           return runPatch(
             makeCliContext(globalFlags(a)),
-            { resource: split.resource, name: split.names[0]!, type: a.type as 'json', patch: (a.patch as string | undefined) ?? '', dryRun },
+            { resource: split.resource, name: split.names[0]!, type: a.type as 'json', patch: (a.patch as string | undefined) ?? '', dryRun, output },
             io,
           );
         })(),
@@ -234,13 +235,16 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
       (y) =>
         y
           .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
-          .option('dry-run', { type: 'string', describe: 'none or server' }),
+          .option('dry-run', { type: 'string', describe: 'none, server or client' })
+          .option('validate', { type: 'string', describe: 'strict (or true), warn, ignore (or false)' })
+          .option('output', { alias: 'o', type: 'string', describe: 'Output format: json|yaml|name' }),
       (a) =>
         run(async () => {
-          const dryRun = dryRunFlag(a['dry-run']);
-          if (dryRun === 'client') throw new UsageError('--dry-run=client is not supported by replace; use --dry-run=server');
+          const output = writeOutput(a.output);
+          const validate = fieldValidation(a.validate);
+          const dryRun = dryRunFlag(a['dry-run'], io);
           const { runReplace } = await import('./commands/replace.js');
-          return runReplace(makeCliContext(globalFlags(a)), { filenames: (a.filename as string[]) ?? [], dryRun }, io);
+          return runReplace(makeCliContext(globalFlags(a)), { filenames: (a.filename as string[]) ?? [], dryRun, output, validate }, io);
         })(),
     )
     .command(

@@ -6,15 +6,22 @@ import type { KubeObject } from '../../src/meta/types.js';
 import type { CliContext } from '../context.js';
 import { errorMessage } from '../errors.js';
 import { UsageError, type CommandIO } from '../io.js';
-import { printName } from '../printers/objects.js';
-import { withSource } from './create.js';
+import { ApiError } from '../../src/meta/status.js';
+import { objectToSend, printWriteResult } from './create.js';
+import type { DryRun, FieldValidation, WriteOutput } from '../write-flags.js';
 import { forEachManifest } from './manifest-target.js';
 
 export interface ApplyOptions {
   readonly filenames: readonly string[];
   readonly fieldManager: string;
   readonly forceConflicts: boolean;
-  readonly dryRun: 'none' | 'server';
+  /**
+   * `client` sends no write: like kubectl's client-side apply under --dry-run=client, the
+   * live object is read and the manifest reported as `created (dry run)` or `configured (dry run)`.
+   */
+  readonly dryRun: DryRun;
+  readonly validate?: FieldValidation;
+  readonly output?: WriteOutput;
 }
 
 /** kubectl's advice after an apply conflict (cmd/apply/apply.go). */
@@ -40,16 +47,29 @@ export async function runApply(ctx: CliContext, opts: ApplyOptions, io: CommandI
     async ({ object, source, d, namespace }) => {
       const name = object.metadata?.name;
       if (!name) throw new UsageError(`error when retrieving current configuration of: the object in "${source}" has no metadata.name`);
+      if (opts.dryRun === 'client') {
+        let exists = true;
+        try {
+          await client.resource(d, namespace).get(name);
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.reason !== 'NotFound') throw err;
+          exists = false;
+        }
+        printWriteResult(d, objectToSend(d, object, namespace), exists ? 'configured' : 'created', 'client', opts.output, io);
+        return;
+      }
       const applied = await client.resource(d, namespace).apply(object as KubeObject & { metadata: { name: string } }, {
         fieldManager: opts.fieldManager,
         force: opts.forceConflicts,
         dryRun: opts.dryRun === 'server',
+        fieldValidation: opts.validate ?? 'Strict',
       });
-      io.stdout.write(`${printName(d, applied).trimEnd()} serverside-applied${opts.dryRun === 'server' ? ' (server dry run)' : ''}\n`);
+      printWriteResult(d, applied, 'serverside-applied', opts.dryRun, opts.output, io);
     },
-    (err, { source }) =>
+    (err) =>
       err.reason === 'Conflict' && err.causes.some((c) => c.reason === 'FieldManagerConflict')
         ? `error: ${err.status.message ?? err.message}\n${CONFLICT_ADVICE}`
-        : errorMessage(withSource(err, 'patching', source)),
+        : // kubectl's server-side apply returns the server's error without the source (apply.go).
+          errorMessage(err),
   );
 }

@@ -10,6 +10,7 @@ import { UsageError, type CommandIO } from '../io.js';
 import { readManifests } from '../manifests.js';
 import { qualifiedKindName } from '../printers/objects.js';
 import { descriptorForManifest, namespaceForManifest } from './manifest-target.js';
+import { dryRunSuffix, type DryRun } from '../write-flags.js';
 
 export interface DeleteOptions {
   readonly resource?: string;
@@ -18,7 +19,8 @@ export interface DeleteOptions {
   readonly all: boolean;
   readonly labelSelector?: string;
   readonly allNamespaces: boolean;
-  readonly dryRun: 'none' | 'server';
+  /** `client`: report what would be deleted, send no delete (kubectl reads nothing for names either). */
+  readonly dryRun: DryRun;
   readonly gracePeriod?: number;
   readonly ignoreNotFound: boolean;
 }
@@ -66,6 +68,10 @@ export async function runDelete(ctx: CliContext, opts: DeleteOptions, io: Comman
     io.stdout.write('No resources found\n');
     return failed ? 1 : 0;
   }
+  if (opts.dryRun === 'client') {
+    for (const t of list) io.stdout.write(`${qualifiedKindName(t.d, t.name)} deleted (dry run)\n`);
+    return failed ? 1 : 0;
+  }
   const client = await ctx.client();
   for (const t of list) {
     try {
@@ -73,7 +79,7 @@ export async function runDelete(ctx: CliContext, opts: DeleteOptions, io: Comman
         dryRun: opts.dryRun === 'server',
         ...(opts.gracePeriod !== undefined && opts.gracePeriod >= 0 ? { gracePeriodSeconds: opts.gracePeriod } : {}),
       });
-      io.stdout.write(`${qualifiedKindName(t.d, t.name)} deleted${opts.dryRun === 'server' ? ' (server dry run)' : ''}\n`);
+      io.stdout.write(`${qualifiedKindName(t.d, t.name)} deleted${dryRunSuffix(opts.dryRun)}\n`);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       if (opts.ignoreNotFound && err.reason === 'NotFound') continue;
