@@ -79,6 +79,13 @@ class Msg {
     return this;
   }
 
+  /** A bool member of a oneof: written whenever set, false included. */
+  oneofBool(field: number, value: boolean): this {
+    this.tag(field, 0);
+    this.varint(value ? 1 : 0);
+    return this;
+  }
+
   int64(field: number, value: unknown): this {
     if (typeof value !== 'number' || value === 0) return this;
     this.tag(field, 0);
@@ -142,7 +149,7 @@ function schemaMsg(s: JsonObject): Msg {
   if (Array.isArray(s.enum)) m.messages(20, s.enum.map(anyOf));
   if (s.additionalProperties !== undefined) {
     const ap = s.additionalProperties;
-    m.message(21, isObject(ap) ? new Msg().message(1, schemaMsg(ap)) : new Msg().bool(2, ap === true));
+    m.message(21, isObject(ap) ? new Msg().message(1, schemaMsg(ap)) : new Msg().oneofBool(2, ap === true));
   }
   if (s.type !== undefined) m.message(22, new Msg().strings(1, Array.isArray(s.type) ? s.type : [s.type]));
   if (s.items !== undefined) {

@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { encodeOpenApiV2Protobuf } from '../../src/server/openapi-v2.js';
 import { jsonOf, startCluster, type TestCluster } from './harness.js';
 
 const PROTO_V2 = 'application/com.github.proto-openapi.spec.v2@v1.0+protobuf';
@@ -58,7 +59,7 @@ message Schema {
   ItemsItem items = 23; repeated Schema all_of = 24; Properties properties = 25;
   repeated NamedAny vendor_extension = 31;
 }
-message AdditionalPropertiesItem { Schema schema = 1; bool boolean = 2; }
+message AdditionalPropertiesItem { oneof oneof { Schema schema = 1; bool boolean = 2; } }
 message TypeItem { repeated string value = 1; }
 message ItemsItem { repeated Schema schema = 1; }
 message Properties { repeated NamedSchema additional_properties = 1; }
@@ -301,6 +302,26 @@ describe('/openapi/v2', () => {
     });
     expect(headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(body).equals(plain)).toBe(true);
+  });
+});
+
+describe('the gnostic encoder', () => {
+  it('encodes schema shapes the served document does not use yet: boolean additionalProperties, enums, defaults', () => {
+    const doc = {
+      swagger: '2.0',
+      definitions: {
+        Closed: { type: 'object', additionalProperties: false },
+        Open: { type: 'object', additionalProperties: true },
+        Enum: { type: 'string', enum: ['a', 'b'], default: 'a', 'x-kubernetes-map-type': 'atomic' },
+        List: { type: 'array', items: { type: 'integer', format: 'int32' }, default: [] },
+      },
+    };
+    const decoded = DocumentMessage.toObject(DocumentMessage.decode(encodeOpenApiV2Protobuf(doc)), { defaults: false, arrays: true }) as Json;
+    const defs = Object.fromEntries(decoded.definitions.additional_properties.map((d: Json) => [d.name, schemaToJson(d.value)]));
+    expect(defs.Closed).toEqual({ type: 'object', additionalProperties: false });
+    expect(defs.Open).toEqual({ type: 'object', additionalProperties: true });
+    expect(defs.Enum).toEqual(doc.definitions.Enum);
+    expect(defs.List).toEqual(doc.definitions.List);
   });
 });
 
