@@ -206,6 +206,30 @@ describe('namespaces: finalize subresource and deletion', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('answers hostile bodies on the subresources with upstream-shaped 4xx, never 5xx', async () => {
+    const cluster = await startCluster();
+    const ns = await created(cluster, { metadata: { name: 'team' } });
+    const rv = ns.metadata?.resourceVersion;
+    const cases: Array<[string, string, unknown, string?]> = [
+      ['PUT', 'finalize', '{not json'],
+      ['PUT', 'finalize', { kind: 'RuntimeClass', apiVersion: 'v1', metadata: { name: 'team', resourceVersion: rv } }],
+      ['PUT', 'finalize', { metadata: { name: 'other', resourceVersion: rv }, spec: { finalizers: [] } }],
+      ['PUT', 'finalize', { metadata: { name: 'team', resourceVersion: rv }, spec: { finalizers: 'kubernetes' } }],
+      ['PUT', 'finalize', { metadata: { name: 'team', resourceVersion: rv }, spec: { finalizers: ['x.io/' + 'a'.repeat(300)] } }],
+      ['PUT', 'finalize', { metadata: { name: 'team' }, spec: { finalizers: [] } }],
+      ['PUT', 'status', { metadata: { name: 'team', resourceVersion: rv }, status: { phase: 42 } }],
+      ['PATCH', 'status', [{ op: 'replace', path: '/status/nope/deeper', value: 1 }], 'application/json-patch+json'],
+      ['PATCH', 'status', '{"status":', 'application/merge-patch+json'],
+      ['PATCH', 'status', { status: { phase: 'Active' } }, 'text/plain'],
+    ];
+    for (const [method, sub, body, contentType] of cases) {
+      const res = await send(cluster, method, `${NS}/team/${sub}`, body, contentType);
+      const status = await jsonOf(res);
+      expect({ method, sub, code: res.status >= 400 && res.status < 500, kind: status.kind }).toEqual({ method, sub, code: true, kind: 'Status' });
+    }
+    expect((await jsonOf(await cluster.fetch(`${NS}/team`))).spec).toEqual({ finalizers: ['kubernetes'] });
+  });
+
   it('DELETE marks Terminating, drains, drops "kubernetes"; another finalizer holds it until finalize removes it', async () => {
     const cluster = await startCluster();
     await created(cluster, { metadata: { name: 'team' }, spec: { finalizers: ['example.com/hold'] } });
