@@ -53,6 +53,13 @@ export const UPSTREAM_FAITHFUL_5XX: ReadonlyArray<{ readonly message: RegExp; re
     message: /^unknown patch type: .* in map: /,
     why: 'strategic merge patch with an unknown $patch directive value (upstream answers 500)',
   },
+  {
+    // Server-side apply hands the raw body to the field manager, whose typed conversion
+    // (structured-merge-diff) rejects undeclared fields with a plain error: 500, empty reason,
+    // in every fieldValidation mode (fieldmanager/internal/structuredmerge.go Apply).
+    message: /^failed to create typed patch object \([^)]*\): [\s\S]*field not declared in schema/,
+    why: 'server-side apply body with a field the schema does not declare (upstream answers 500)',
+  },
 ];
 
 function upstreamFaithful(answer: Answer): boolean {

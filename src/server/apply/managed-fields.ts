@@ -643,6 +643,21 @@ export type ApplyResult =
   | (ManagedFieldsResult & { readonly conflicts?: undefined })
   | { readonly conflicts: readonly ApplyConflict[]; readonly object?: undefined; readonly managedFields?: undefined };
 
+/**
+ * The apply body as upstream's field manager first sees it (the raw patch, unknown fields and
+ * all): fields the schema does not declare fail the apply whatever `fieldValidation` says, with
+ * structured-merge-diff's text (500 `failed to create typed patch object (...): .foo: field not
+ * declared in schema`).
+ */
+export function checkApplyConfig(schemaName: string, config: JsonObject): void {
+  const { typed, root } = engineFor(schemaName);
+  const problems = typed.validate(config, root);
+  if (problems.length > 0) {
+    const err = new TypedValueError(problems);
+    throw new ApiError(failureStatus(500, '', `failed to create typed patch object (${objectGVKNN(config)}): ${err.message}`), { cause: err });
+  }
+}
+
 function objectGVKNN(obj: JsonObject): string {
   const meta = metadataOf(obj);
   const ns = typeof meta?.namespace === 'string' ? meta.namespace : '';

@@ -11,7 +11,7 @@ import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import { ApiError, statusErrors } from '../../meta/status.js';
 import type { KubeObject } from '../../meta/types.js';
-import { apply, conflictError } from '../apply/managed-fields.js';
+import { apply, checkApplyConfig, conflictError } from '../apply/managed-fields.js';
 import { typeCheck, TypeCheckError } from '../decode/type-check.js';
 import { readBody } from '../http/body.js';
 import { invalidOptions, parseDryRun, queryBool } from '../http/query.js';
@@ -249,7 +249,10 @@ function decodeApplyBody(scope: RequestScope, decoded: { value: unknown; duplica
     if (err instanceof TypeCheckError) throw statusErrors.badRequest(`error decoding YAML: ${err.message}`);
     throw err;
   }
-  const problems = [...unknownFieldProblems(checked.unknownFields), ...decoded.duplicates.map((p) => `duplicate field ${JSON.stringify(p)}`)];
+  // Upstream hands the raw body to the field manager before any strict check: undeclared
+  // fields fail the apply in every fieldValidation mode (Ignore included), with SMD's text.
+  if (checked.unknownFields.length) checkApplyConfig(d.schema, value as unknown as JsonObject);
+  const problems = decoded.duplicates.map((p) => `duplicate field ${JSON.stringify(p)}`);
   if (problems.length) {
     if (validation === 'Strict') throw statusErrors.badRequest(`error strict decoding YAML: strict decoding error: ${problems.join(', ')}`);
     if (validation === 'Warn') for (const p of problems) scope.warnings.add(p);
