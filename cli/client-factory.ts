@@ -16,6 +16,7 @@ import type { Client } from '../src/client/client.js';
 import { loadClientConfig, type ClientConfig } from '../src/client/config/client-config.js';
 import type { InClusterOptions } from '../src/client/config/in-cluster.js';
 import type { CliContext } from './context.js';
+import { stdinInUse } from './io.js';
 import { resolveResourceOrFail } from './context.js';
 
 export interface GlobalFlags {
@@ -65,7 +66,16 @@ async function build(config: ClientConfig, environment: CliEnvironment): Promise
   return createClientFromConfig(config, {
     onWarning: environment.onWarning ?? ((w) => process.stderr.write(`Warning: ${w}\n`)),
     // Exec plugins inherit the same environment, and proxies come from it (HTTPS_PROXY, NO_PROXY).
-    ...(environment.env ? { execOptions: { env: environment.env }, proxyEnv: environment.env } : {}),
+    // A plugin may not prompt once manifests came from stdin (kubectl's resource builder sets
+    // StdinUnavailable, "used by stdin resource manifest reader"); read when the plugin runs.
+    execOptions: {
+      ...(environment.env ? { env: environment.env } : {}),
+      get stdinUnavailable() {
+        return stdinInUse();
+      },
+      stdinUnavailableMessage: 'used by stdin resource manifest reader',
+    },
+    ...(environment.env ? { proxyEnv: environment.env } : {}),
   });
 }
 

@@ -8,10 +8,18 @@ export interface CommandIO {
   readonly readStdin: () => Promise<string>;
 }
 
+let stdinRead = false;
+
+/** True once a command read standard input (`-f -`): an exec credential plugin may not prompt then. */
+export function stdinInUse(): boolean {
+  return stdinRead;
+}
+
 export const processIO: CommandIO = {
   stdout: process.stdout,
   stderr: process.stderr,
   readStdin: async () => {
+    stdinRead = true;
     const chunks: Buffer[] = [];
     for await (const c of process.stdin) chunks.push(c as Buffer);
     return Buffer.concat(chunks).toString('utf8');

@@ -433,3 +433,17 @@ roles:
     await policed.close();
   }
 });
+
+it('stdin in use by the program: IfAvailable runs non-interactive, Always fails with the reason', async () => {
+  resetLog();
+  control({ status: { token: 'good-token' } });
+  const execOptions = { env: { PLUGIN_DIR: dir }, stderr: 'ignore' as const, stdinIsTerminal: true, stdinUnavailable: true, stdinUnavailableMessage: 'used by stdin resource manifest reader' };
+  const c = client({ interactiveMode: 'IfAvailable' }, { execOptions });
+  await c.runtimeClasses.list();
+  await c.close();
+  expect(JSON.parse(runs()[0]!.info).spec).toEqual({ interactive: false });
+  const always = client({ interactiveMode: 'Always' }, { execOptions });
+  const err = await rejectionOf(always.runtimeClasses.list());
+  await always.close();
+  expect((err.cause as Error).message).toBe('getting credentials: exec plugin cannot support interactive mode: standard input is unavailable: used by stdin resource manifest reader');
+});
