@@ -78,10 +78,14 @@ export class UndiciTransport implements Transport {
     let agent = this.proxies.get(key);
     if (!agent) {
       const socks = proxy.protocol === 'socks5:';
+      const tls = this.connectOptions();
       agent = new ProxyAgent({
         ...this.dispatcherOptions(),
         uri: key,
-        requestTls: this.connectOptions(),
+        requestTls: tls,
+        // Go dials an https proxy with the client's TLS configuration (CA, client certificate),
+        // named after the proxy host.
+        ...(proxy.protocol === 'https:' ? { proxyTls: { ...tls, servername: undefined } } : {}),
         // Go forwards plain-http requests to an http proxy in absolute form (no CONNECT).
         ...(socks ? {} : { proxyTunnel: false }),
       });

@@ -122,6 +122,17 @@ describe('requests through a proxy', () => {
     expect(proxy.records[0]!.headers!['proxy-authorization']).toBe('Basic ' + Buffer.from('user:p@ss').toString('base64'));
   });
 
+  it('proxy-url https: the proxy is verified with the cluster CA, as Go dials it with the same TLS config', async () => {
+    const proxyCert = createServingCertificate(ca, { ipAddresses: ['127.0.0.1'] });
+    const secure = await startRecordingProxy(undefined, { tls: { cert: proxyCert.certPem, key: proxyCert.keyPem } });
+    try {
+      await listThrough({ server: https.url, tls: { ca: ca.certPem }, proxyUrl: secure.url });
+      expect(secure.records.map((r) => [r.kind, r.target])).toEqual([['CONNECT', `127.0.0.1:${port}`]]);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('proxy-url socks5', async () => {
     proxy.records.length = 0;
     await listThrough({ server: https.url, tls: { ca: ca.certPem }, proxyUrl: proxy.socksUrl });

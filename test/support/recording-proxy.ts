@@ -4,7 +4,8 @@
  * is recorded; `route` maps the host a client asked for to the address really dialled, so
  * tests can use names (api.example.test) that only the proxy knows.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { connect, createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 
 export interface ProxyRecord {
@@ -16,7 +17,7 @@ export interface ProxyRecord {
 }
 
 export interface RecordingProxy {
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port, or https:// when started with `tls`. */
   readonly url: string;
   /** socks5://127.0.0.1:port */
   readonly socksUrl: string;
@@ -24,7 +25,10 @@ export interface RecordingProxy {
   close(): Promise<void>;
 }
 
-export async function startRecordingProxy(route: (host: string, port: number) => { host: string; port: number } = (host, port) => ({ host, port })): Promise<RecordingProxy> {
+export async function startRecordingProxy(
+  route: (host: string, port: number) => { host: string; port: number } = (host, port) => ({ host, port }),
+  options: { tls?: { cert: string; key: string } } = {},
+): Promise<RecordingProxy> {
   const records: ProxyRecord[] = [];
   const sockets = new Set<Socket>();
   const track = (s: Socket) => {
@@ -33,7 +37,7 @@ export async function startRecordingProxy(route: (host: string, port: number) =>
     s.on('error', () => {});
   };
 
-  const http: Server = createServer((req, res) => {
+  const handler: RequestListener = (req, res) => {
     records.push({ kind: 'HTTP', target: req.url ?? '', method: req.method ?? '', headers: req.headers });
     const url = new URL(req.url ?? '');
     const to = route(url.hostname, Number(url.port || 80));
@@ -43,8 +47,9 @@ export async function startRecordingProxy(route: (host: string, port: number) =>
     });
     out.on('error', () => res.destroy());
     req.pipe(out);
-  });
-  http.on('connection', track);
+  };
+  const http: Server = options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler);
+  http.on(options.tls ? 'secureConnection' : 'connection', track);
   http.on('connect', (req, client: Socket, head: Buffer) => {
     records.push({ kind: 'CONNECT', target: req.url ?? '', headers: req.headers });
     const i = (req.url ?? '').lastIndexOf(':');
@@ -94,7 +99,7 @@ export async function startRecordingProxy(route: (host: string, port: number) =>
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   await new Promise<void>((r) => socks.listen(0, '127.0.0.1', r));
   return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${(http.address() as AddressInfo).port}`,
     socksUrl: `socks5://127.0.0.1:${(socks.address() as AddressInfo).port}`,
     records,
     close: async () => {
