@@ -8,6 +8,8 @@ import { makeCliContext, type GlobalFlags } from './client-factory.js';
 import { describeError } from './errors.js';
 import { processIO, UsageError, type CommandIO } from './io.js';
 import type { KubeconfigAccess } from '../src/client/config/kubeconfig-writer.js';
+import { configEditCommands, createNamespaceCommand, everydayCommands, runHiddenComplete } from './everyday-commands.js';
+import { topLevelHelp, wantsTopLevelHelp } from './help.js';
 import { dryRunStrategy as dryRunFlag, fieldValidation, foldOptionalValueFlags, writeOutput } from './write-flags.js';
 
 function globalFlags(argv: Record<string, unknown>): GlobalFlags {
@@ -67,6 +69,13 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
   const run = (fn: () => Promise<number>) => async () => {
     exitCode = await fn();
   };
+  // The hidden completion entry point and the grouped top-level help bypass yargs.
+  if (argv[0] === '__complete') return runHiddenComplete(argv.slice(1), io);
+  if (wantsTopLevelHelp(argv)) {
+    io.stdout.write(topLevelHelp());
+    return 0;
+  }
+  const deps = { io, run, globalFlags, kubeconfigAccess, dryRunFlag };
   const parser: Argv = yargs(argv)
     .scriptName('ctl')
     .usage('ctl controls a cluster.io API server.\n\nUsage: ctl <command> [flags]')
@@ -128,7 +137,8 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('filename', { alias: 'f', type: 'string', array: true, describe: 'Files, directories or - for stdin' })
           .option('dry-run', { type: 'string', describe: 'none, server or client' })
           .option('validate', { type: 'string', describe: 'strict (or true), warn, ignore (or false)' })
-          .option('output', { alias: 'o', type: 'string', describe: 'Output format: json|yaml|name' }),
+          .option('output', { alias: 'o', type: 'string', describe: 'Output format: json|yaml|name' })
+          .command(createNamespaceCommand(deps)),
       (a) =>
         run(async () => {
           const output = writeOutput(a.output);
@@ -475,9 +485,11 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
                 );
               })(),
           )
+          .command(configEditCommands(deps))
           .demandCommand(1, 'You must specify a config subcommand. See \'ctl config --help\'.'),
       () => undefined,
     )
+    .command(everydayCommands(deps))
     .demandCommand(1, 'You must specify a command. See \'ctl --help\'.')
     .strict()
     .help()
