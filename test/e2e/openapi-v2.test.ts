@@ -406,6 +406,14 @@ describe('documented operations', () => {
       }
     }
     expect(missing).toEqual([]);
+    // parameters as kube-openapi writes them: every schema with uniqueItems, in v3 as in v2
+    const list = v3['/apis/node.cluster.io/v1/runtimeclasses'];
+    const parameters = [...list.parameters, ...list.get.parameters] as Json[];
+    expect(parameters.map((p) => p.name).sort()).toEqual([
+      'allowWatchBookmarks', 'continue', 'fieldSelector', 'labelSelector', 'limit', 'pretty', 'resourceVersion',
+      'resourceVersionMatch', 'sendInitialEvents', 'timeoutSeconds', 'watch',
+    ]);
+    for (const p of parameters) expect(p.schema.uniqueItems, p.name).toBe(true);
   });
 
   it('the v2 and v3 documents list the same operations, and the server serves each of them', async () => {
