@@ -289,3 +289,17 @@ export function withResourceVersion(meta: Record<string, unknown>, resourceVersi
   if (!placed) out.resourceVersion = resourceVersion;
   return out;
 }
+
+/**
+ * Put `obj` itself in Go's form (order, empty omitempty fields left out), for objects about to
+ * be written: what the field manager and validation see is then what Go would have decoded
+ * (an emptied `labels` map is no field at all, so no manager owns `f:labels`).
+ */
+export function omitEmptyInPlace<T extends object>(obj: T): T {
+  const ordered = goOrdered(obj);
+  if (ordered !== obj && isPlainObject(ordered)) {
+    for (const k of Object.keys(obj)) delete (obj as Record<string, unknown>)[k];
+    Object.assign(obj, ordered);
+  }
+  return obj;
+}

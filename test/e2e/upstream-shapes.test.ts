@@ -297,6 +297,8 @@ describe('empty omitempty maps and slices are left out', () => {
     // The stored form too: a watch from the start replays it.
     const list = await (await fetch(RC)).text();
     noEmpty(list);
+    // No manager owns an emptied map: the field is gone, as after Go's omitempty.
+    expect(JSON.stringify(JSON.parse(got).metadata.managedFields)).not.toMatch(/f:labels|f:annotations/);
   });
 
   it('by update (PUT) with empty maps and slices', async () => {
@@ -310,6 +312,7 @@ describe('empty omitempty maps and slices are left out', () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     noEmpty(text);
+    expect(JSON.stringify(JSON.parse(text).metadata.managedFields)).not.toMatch(/f:labels|f:annotations|f:finalizers/);
     // A non-nil empty struct pointer stays, as in Go.
     expect(JSON.parse(text).scheduling).toEqual({});
     const yaml = await (await fetch(`${RC}/r`, { headers: { accept: 'application/yaml' } })).text();
