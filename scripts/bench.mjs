@@ -31,6 +31,11 @@ const SUITES = [
     description: 'storage backends (memory, SQLite, etcd): create throughput and p99, watch delivery, restart with 50k objects',
   },
   {
+    name: 'cli',
+    file: 'bench/cli.mjs',
+    description: 'CLI start-up: ctl get / version --client vs kubectl (wall, CPU, peak RSS, last byte to exit)',
+  },
+  {
     name: 'codecs',
     file: 'bench/codecs.mjs',
     description: 'wire formats: decode/encode cost and size for JSON, protobuf and CBOR, alone and end to end',
