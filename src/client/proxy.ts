@@ -221,10 +221,15 @@ export interface ProxySelector {
   proxyFor(url: URL): URL | undefined;
 }
 
-/** http.ProxyURL: every request through `proxyUrl`. */
+/**
+ * http.ProxyURL: every request through `proxyUrl`. Throws ProxySelectionError with
+ * clientcmd's texts for a URL that does not parse or has another scheme than http, https
+ * or socks5.
+ */
 export function fixedProxy(proxyUrl: string): ProxySelector {
   const u = parseUrl(proxyUrl);
-  if (!u) throw new ProxySelectionError(`could not parse: ${proxyUrl}`);
+  if (!u || u.hostname === '') throw new ProxySelectionError(`could not parse: ${proxyUrl}`);
+  if (!PROXY_SCHEMES.has(u.protocol)) throw new ProxySelectionError(`unsupported scheme "${u.protocol.slice(0, -1)}", must be http, https, or socks5`);
   return { proxyFor: () => u };
 }
 

@@ -86,6 +86,12 @@ describe('ctl with an exec credential plugin', () => {
     );
   });
 
+  it('--token wins over the plugin, which does not run (kubernetes/kubernetes#87369)', async () => {
+    const config = kubeconfig('token-wins.json', { server: server.url }, { command: 'ctl-test-missing-plugin' });
+    const r = await runCli(['get', 'runtimeclasses', '--kubeconfig', config, '--token', 'plugin-token']);
+    expect(r).toEqual({ code: 0, stdout: '', stderr: 'No resources found\n' });
+  });
+
   it('a v1 exec block without interactiveMode is an invalid configuration', async () => {
     const config = kubeconfig('nomode.json', { server: server.url }, { ...plugin(), interactiveMode: undefined });
     const r = await runCli(['get', 'runtimeclasses', '--kubeconfig', config]);

@@ -55,6 +55,11 @@ describe('environment proxy selection (Go httpproxy)', () => {
     expect(environmentProxy({})).toBeUndefined();
   });
 
+  it('a proxyUrl with another scheme, or none, is refused when the client is created', () => {
+    expect(() => createClient({ server: 'https://k', proxyUrl: 'ftp://p:21' })).toThrow('unsupported scheme "ftp", must be http, https, or socks5');
+    expect(() => createClient({ server: 'https://k', proxyUrl: 'nonsense' })).toThrow('could not parse: nonsense');
+  });
+
   it('refuses HTTP_PROXY under CGI (REQUEST_METHOD set)', () => {
     expect(() => pick({ HTTP_PROXY: 'http://p:1', REQUEST_METHOD: 'GET' }, 'http://k')).toThrow(ProxySelectionError);
     expect(pick({ HTTPS_PROXY: 'http://p:1', REQUEST_METHOD: 'GET' }, 'https://k')).toBe('http://p:1/');
