@@ -115,7 +115,7 @@ function printAnnotations(w: PrefixWriter, annotations: Record<string, string> |
     const value = annotations![k]!.replace(/\n$/, '');
     if (value.length + k.length + 2 > MAX_ANNOTATION_LEN || value.includes('\n')) {
       w.write(0, `${k}:\n`);
-      for (const s of value.split('\n')) w.write(0, `${s.length > MAX_ANNOTATION_LEN - 2 ? s.slice(0, MAX_ANNOTATION_LEN - 2) + '...' : s}\n`);
+      for (const s of value.split('\n')) w.write(0, `\t  ${s.length > MAX_ANNOTATION_LEN - 2 ? s.slice(0, MAX_ANNOTATION_LEN - 2) + '...' : s}\n`);
     } else {
       w.write(0, `${k}: ${value}\n`);
     }
