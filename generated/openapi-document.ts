@@ -560,6 +560,408 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
     }
    }
   },
+  "/apis/authentication.cluster.io/v1/selfsubjectreviews": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/dryRun"
+    },
+    {
+     "$ref": "#/components/parameters/fieldManager"
+    },
+    {
+     "$ref": "#/components/parameters/fieldValidation"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "post": {
+    "description": "create a SelfSubjectReview",
+    "operationId": "createAuthenticationV1SelfSubjectReview",
+    "tags": [
+     "authentication_v1"
+    ],
+    "requestBody": {
+     "required": true,
+     "content": {
+      "application/json": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+       }
+      },
+      "application/yaml": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+       }
+      },
+      "application/vnd.cluster.protobuf": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+       }
+      },
+      "application/cbor": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+       }
+      }
+     }
+    },
+    "responses": {
+     "200": {
+      "description": "OK",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       }
+      }
+     },
+     "201": {
+      "description": "Created",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       }
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReview"
+        }
+       }
+      }
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "authentication.cluster.io",
+     "version": "v1",
+     "kind": "SelfSubjectReview"
+    }
+   }
+  },
+  "/apis/authorization.cluster.io/v1/selfsubjectaccessreviews": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/dryRun"
+    },
+    {
+     "$ref": "#/components/parameters/fieldManager"
+    },
+    {
+     "$ref": "#/components/parameters/fieldValidation"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "post": {
+    "description": "create a SelfSubjectAccessReview",
+    "operationId": "createAuthorizationV1SelfSubjectAccessReview",
+    "tags": [
+     "authorization_v1"
+    ],
+    "requestBody": {
+     "required": true,
+     "content": {
+      "application/json": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+       }
+      },
+      "application/yaml": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+       }
+      },
+      "application/vnd.cluster.protobuf": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+       }
+      },
+      "application/cbor": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+       }
+      }
+     }
+    },
+    "responses": {
+     "200": {
+      "description": "OK",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       }
+      }
+     },
+     "201": {
+      "description": "Created",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       }
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReview"
+        }
+       }
+      }
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "authorization.cluster.io",
+     "version": "v1",
+     "kind": "SelfSubjectAccessReview"
+    }
+   }
+  },
+  "/apis/authorization.cluster.io/v1/selfsubjectrulesreviews": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/dryRun"
+    },
+    {
+     "$ref": "#/components/parameters/fieldManager"
+    },
+    {
+     "$ref": "#/components/parameters/fieldValidation"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "post": {
+    "description": "create a SelfSubjectRulesReview",
+    "operationId": "createAuthorizationV1SelfSubjectRulesReview",
+    "tags": [
+     "authorization_v1"
+    ],
+    "requestBody": {
+     "required": true,
+     "content": {
+      "application/json": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+       }
+      },
+      "application/yaml": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+       }
+      },
+      "application/vnd.cluster.protobuf": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+       }
+      },
+      "application/cbor": {
+       "schema": {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+       }
+      }
+     }
+    },
+    "responses": {
+     "200": {
+      "description": "OK",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       }
+      }
+     },
+     "201": {
+      "description": "Created",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       }
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "content": {
+       "application/json": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/yaml": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/vnd.cluster.protobuf": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       },
+       "application/cbor": {
+        "schema": {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReview"
+        }
+       }
+      }
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "authorization.cluster.io",
+     "version": "v1",
+     "kind": "SelfSubjectRulesReview"
+    }
+   }
+  },
   "/apis/coordination.cluster.io/v1beta1/leasecandidates": {
    "parameters": [
     {
@@ -2520,6 +2922,481 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      }
     ]
    },
+   "io.cluster.api.authentication.v1.SelfSubjectReview": {
+    "description": "SelfSubjectReview contains the user information that the kube-apiserver has about the user making this request. When using impersonation, users will receive the user info of the user being impersonated.  If impersonation or request header authentication is used, any extra keys will have their case ignored and returned as lowercase.",
+    "type": "object",
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+       }
+      ],
+      "default": {}
+     },
+     "status": {
+      "description": "Status is filled in by the server with the user attributes.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReviewStatus"
+       }
+      ],
+      "default": {}
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "authentication.cluster.io",
+      "kind": "SelfSubjectReview",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.authentication.v1.SelfSubjectReviewStatus": {
+    "description": "SelfSubjectReviewStatus is filled by the kube-apiserver and sent back to a user.",
+    "type": "object",
+    "properties": {
+     "userInfo": {
+      "description": "User attributes of the user making this request.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authentication.v1.UserInfo"
+       }
+      ],
+      "default": {}
+     }
+    }
+   },
+   "io.cluster.api.authentication.v1.UserInfo": {
+    "description": "UserInfo holds the information about the user needed to implement the user.Info interface.",
+    "type": "object",
+    "properties": {
+     "extra": {
+      "description": "Any additional information provided by the authenticator.",
+      "type": "object",
+      "additionalProperties": {
+       "type": "array",
+       "items": {
+        "type": "string",
+        "default": ""
+       }
+      }
+     },
+     "groups": {
+      "description": "The names of groups this user is a part of.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "uid": {
+      "description": "A unique value that identifies this user across time. If this user is deleted and another user by the same name is added, they will have different UIDs.",
+      "type": "string"
+     },
+     "username": {
+      "description": "The name that uniquely identifies this user among all active users.",
+      "type": "string"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.FieldSelectorAttributes": {
+    "description": "FieldSelectorAttributes indicates a field limited access. Webhook authors are encouraged to ensure rawSelector and requirements are not both set, and to consider the requirements field if set.",
+    "type": "object",
+    "properties": {
+     "rawSelector": {
+      "description": "rawSelector is the serialization of a field selector that would be included in a query parameter. Webhook implementations are encouraged to ignore rawSelector. The kube-apiserver's *SubjectAccessReview will parse the rawSelector as long as the requirements are not present.",
+      "type": "string"
+     },
+     "requirements": {
+      "description": "requirements is the parsed interpretation of a field selector. All requirements must be met for a resource instance to match the selector. Webhook implementations should handle requirements, but how to handle them is up to the webhook. Since requirements can only limit the request, it is safe to authorize as unlimited request if the requirements are not understood.",
+      "type": "array",
+      "items": {
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"
+        }
+       ],
+       "default": {}
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.LabelSelectorAttributes": {
+    "description": "LabelSelectorAttributes indicates a label limited access. Webhook authors are encouraged to ensure rawSelector and requirements are not both set, and to consider the requirements field if set.",
+    "type": "object",
+    "properties": {
+     "rawSelector": {
+      "description": "rawSelector is the serialization of a field selector that would be included in a query parameter. Webhook implementations are encouraged to ignore rawSelector. The kube-apiserver's *SubjectAccessReview will parse the rawSelector as long as the requirements are not present.",
+      "type": "string"
+     },
+     "requirements": {
+      "description": "requirements is the parsed interpretation of a label selector. All requirements must be met for a resource instance to match the selector. Webhook implementations should handle requirements, but how to handle them is up to the webhook. Since requirements can only limit the request, it is safe to authorize as unlimited request if the requirements are not understood.",
+      "type": "array",
+      "items": {
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"
+        }
+       ],
+       "default": {}
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.NonResourceAttributes": {
+    "description": "NonResourceAttributes includes the authorization attributes available for non-resource requests to the Authorizer interface",
+    "type": "object",
+    "properties": {
+     "path": {
+      "description": "Path is the URL path of the request",
+      "type": "string"
+     },
+     "verb": {
+      "description": "Verb is the standard HTTP verb",
+      "type": "string"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.NonResourceRule": {
+    "description": "NonResourceRule holds information that describes a rule for the non-resource",
+    "type": "object",
+    "required": [
+     "verbs"
+    ],
+    "properties": {
+     "nonResourceURLs": {
+      "description": "NonResourceURLs is a set of partial urls that a user should have access to.  *s are allowed, but only as the full, final step in the path.  \"*\" means all.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "verbs": {
+      "description": "Verb is a list of kubernetes non-resource API verbs, like: get, post, put, delete, patch, head, options.  \"*\" means all.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.ResourceAttributes": {
+    "description": "ResourceAttributes includes the authorization attributes available for resource requests to the Authorizer interface",
+    "type": "object",
+    "properties": {
+     "fieldSelector": {
+      "description": "fieldSelector describes the limitation on access based on field.  It can only limit access, not broaden it.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.FieldSelectorAttributes"
+       }
+      ]
+     },
+     "group": {
+      "description": "Group is the API Group of the Resource.  \"*\" means all.",
+      "type": "string"
+     },
+     "labelSelector": {
+      "description": "labelSelector describes the limitation on access based on labels.  It can only limit access, not broaden it.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.LabelSelectorAttributes"
+       }
+      ]
+     },
+     "name": {
+      "description": "Name is the name of the resource being requested for a \"get\" or deleted for a \"delete\". \"\" (empty) means all.",
+      "type": "string"
+     },
+     "namespace": {
+      "description": "Namespace is the namespace of the action being requested.  Currently, there is no distinction between no namespace and all namespaces \"\" (empty) is defaulted for LocalSubjectAccessReviews \"\" (empty) is empty for cluster-scoped resources \"\" (empty) means \"all\" for namespace scoped resources from a SubjectAccessReview or SelfSubjectAccessReview",
+      "type": "string"
+     },
+     "resource": {
+      "description": "Resource is one of the existing resource types.  \"*\" means all.",
+      "type": "string"
+     },
+     "subresource": {
+      "description": "Subresource is one of the existing resource types.  \"\" means none.",
+      "type": "string"
+     },
+     "verb": {
+      "description": "Verb is a kubernetes resource API verb, like: get, list, watch, create, update, delete, proxy.  \"*\" means all.",
+      "type": "string"
+     },
+     "version": {
+      "description": "Version is the API Version of the Resource.  \"*\" means all.",
+      "type": "string"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.ResourceRule": {
+    "description": "ResourceRule is the list of actions the subject is allowed to perform on resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete.",
+    "type": "object",
+    "required": [
+     "verbs"
+    ],
+    "properties": {
+     "apiGroups": {
+      "description": "APIGroups is the name of the APIGroup that contains the resources.  If multiple API groups are specified, any action requested against one of the enumerated resources in any API group will be allowed.  \"*\" means all.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "resourceNames": {
+      "description": "ResourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.  \"*\" means all.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "resources": {
+      "description": "Resources is a list of resources this rule applies to.  \"*\" means all in the specified apiGroups.\n \"*/foo\" represents the subresource 'foo' for all resources in the specified apiGroups.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "verbs": {
+      "description": "Verb is a list of kubernetes resource API verbs, like: get, list, watch, create, update, delete, proxy.  \"*\" means all.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.SelfSubjectAccessReview": {
+    "description": "SelfSubjectAccessReview checks whether or the current user can perform an action.  Not filling in a spec.namespace means \"in all namespaces\".  Self is a special case, because users should always be able to check whether they can perform an action",
+    "type": "object",
+    "required": [
+     "spec"
+    ],
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+       }
+      ],
+      "default": {}
+     },
+     "spec": {
+      "description": "Spec holds information about the request being evaluated.  user and groups must be empty",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReviewSpec"
+       }
+      ],
+      "default": {}
+     },
+     "status": {
+      "description": "Status is filled in by the server and indicates whether the request is allowed or not",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SubjectAccessReviewStatus"
+       }
+      ],
+      "default": {}
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "authorization.cluster.io",
+      "kind": "SelfSubjectAccessReview",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.authorization.v1.SelfSubjectAccessReviewSpec": {
+    "description": "SelfSubjectAccessReviewSpec is a description of the access request.  Exactly one of ResourceAuthorizationAttributes and NonResourceAuthorizationAttributes must be set",
+    "type": "object",
+    "properties": {
+     "nonResourceAttributes": {
+      "description": "NonResourceAttributes describes information for a non-resource access request",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.NonResourceAttributes"
+       }
+      ]
+     },
+     "resourceAttributes": {
+      "description": "ResourceAuthorizationAttributes describes information for a resource access request",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.ResourceAttributes"
+       }
+      ]
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.SelfSubjectRulesReview": {
+    "description": "SelfSubjectRulesReview enumerates the set of actions the current user can perform within a namespace. The returned list of actions may be incomplete depending on the server's authorization mode, and any errors experienced during the evaluation. SelfSubjectRulesReview should be used by UIs to show/hide actions, or to quickly let an end user reason about their permissions. It should NOT Be used by external systems to drive authorization decisions as this raises confused deputy, cache lifetime/revocation, and correctness concerns. SubjectAccessReview, and LocalAccessReview are the correct way to defer authorization decisions to the API server.",
+    "type": "object",
+    "required": [
+     "spec"
+    ],
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+       }
+      ],
+      "default": {}
+     },
+     "spec": {
+      "description": "Spec holds information about the request being evaluated.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReviewSpec"
+       }
+      ],
+      "default": {}
+     },
+     "status": {
+      "description": "Status is filled in by the server and indicates the set of actions a user can perform.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SubjectRulesReviewStatus"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "authorization.cluster.io",
+      "kind": "SelfSubjectRulesReview",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.authorization.v1.SelfSubjectRulesReviewSpec": {
+    "description": "SelfSubjectRulesReviewSpec defines the specification for SelfSubjectRulesReview.",
+    "type": "object",
+    "properties": {
+     "namespace": {
+      "description": "Namespace to evaluate rules for. Required.",
+      "type": "string"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.SubjectAccessReviewStatus": {
+    "description": "SubjectAccessReviewStatus",
+    "type": "object",
+    "required": [
+     "allowed"
+    ],
+    "properties": {
+     "allowed": {
+      "description": "Allowed is required. True if the action would be allowed, false otherwise.",
+      "type": "boolean",
+      "default": false
+     },
+     "denied": {
+      "description": "Denied is optional. True if the action would be denied, otherwise false. If both allowed is false and denied is false, then the authorizer has no opinion on whether to authorize the action. Denied may not be true if Allowed is true.",
+      "type": "boolean"
+     },
+     "evaluationError": {
+      "description": "EvaluationError is an indication that some error occurred during the authorization check. It is entirely possible to get an error and be able to continue determine authorization status in spite of it. For instance, RBAC can be missing a role, but enough roles are still present and bound to reason about the request.",
+      "type": "string"
+     },
+     "reason": {
+      "description": "Reason is optional.  It indicates why a request was allowed or denied.",
+      "type": "string"
+     }
+    }
+   },
+   "io.cluster.api.authorization.v1.SubjectRulesReviewStatus": {
+    "description": "SubjectRulesReviewStatus contains the result of a rules check. This check can be incomplete depending on the set of authorizers the server is configured with and any errors experienced during evaluation. Because authorization rules are additive, if a rule appears in a list it's safe to assume the subject has that permission, even if that list is incomplete.",
+    "type": "object",
+    "required": [
+     "resourceRules",
+     "nonResourceRules",
+     "incomplete"
+    ],
+    "properties": {
+     "evaluationError": {
+      "description": "EvaluationError can appear in combination with Rules. It indicates an error occurred during rule evaluation, such as an authorizer that doesn't support rule evaluation, and that ResourceRules and/or NonResourceRules may be incomplete.",
+      "type": "string"
+     },
+     "incomplete": {
+      "description": "Incomplete is true when the rules returned by this call are incomplete. This is most commonly encountered when an authorizer, such as an external authorizer, doesn't support rules evaluation.",
+      "type": "boolean",
+      "default": false
+     },
+     "nonResourceRules": {
+      "description": "NonResourceRules is the list of actions the subject is allowed to perform on non-resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete.",
+      "type": "array",
+      "items": {
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.NonResourceRule"
+        }
+       ],
+       "default": {}
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "resourceRules": {
+      "description": "ResourceRules is the list of actions the subject is allowed to perform on resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete.",
+      "type": "array",
+      "items": {
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.authorization.v1.ResourceRule"
+        }
+       ],
+       "default": {}
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
    "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
     "description": "LeaseCandidate defines a candidate for a Lease object. Candidates are created such that coordinated leader election will pick the best leader from the list of candidates.",
     "type": "object",
@@ -2869,9 +3746,67 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      }
     ]
    },
+   "io.cluster.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": {
+    "description": "FieldSelectorRequirement is a selector that contains values, a key, and an operator that relates the key and values.",
+    "type": "object",
+    "required": [
+     "key",
+     "operator"
+    ],
+    "properties": {
+     "key": {
+      "description": "key is the field selector key that the requirement applies to.",
+      "type": "string",
+      "default": ""
+     },
+     "operator": {
+      "description": "operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists, DoesNotExist. The list of operators may grow in the future.",
+      "type": "string",
+      "default": ""
+     },
+     "values": {
+      "description": "values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
    "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": {
     "description": "FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.\n\nEach key is either a '.' representing the field itself, and will always map to an empty set, or a string representing a sub-field or item. The string will follow one of these four formats: 'f:<name>', where <name> is the name of a field in a struct, or key in a map 'v:<value>', where <value> is the exact json formatted value of a list item 'i:<index>', where <index> is position of a item in a list 'k:<keys>', where <keys> is a map of  a list item's key fields to their unique values If a key maps to an empty Fields value, the field that key represents is part of the set.\n\nThe exact format is defined in sigs.k8s.io/structured-merge-diff",
     "type": "object"
+   },
+   "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": {
+    "description": "A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.",
+    "type": "object",
+    "required": [
+     "key",
+     "operator"
+    ],
+    "properties": {
+     "key": {
+      "description": "key is the label key that the selector applies to.",
+      "type": "string",
+      "default": ""
+     },
+     "operator": {
+      "description": "operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.",
+      "type": "string",
+      "default": ""
+     },
+     "values": {
+      "description": "values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
    },
    "io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta": {
     "description": "ListMeta describes metadata that synthetic resources must have, including lists and various status objects. A resource may have only one of {ObjectMeta, ListMeta}.",

@@ -245,6 +245,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apis/authentication.cluster.io/v1/selfsubjectreviews": {
+        parameters: {
+            query?: {
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description create a SelfSubjectReview */
+        post: operations["createAuthenticationV1SelfSubjectReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/authorization.cluster.io/v1/selfsubjectaccessreviews": {
+        parameters: {
+            query?: {
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description create a SelfSubjectAccessReview */
+        post: operations["createAuthorizationV1SelfSubjectAccessReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/authorization.cluster.io/v1/selfsubjectrulesreviews": {
+        parameters: {
+            query?: {
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description create a SelfSubjectRulesReview */
+        post: operations["createAuthorizationV1SelfSubjectRulesReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apis/coordination.cluster.io/v1beta1/leasecandidates": {
         parameters: {
             query?: {
@@ -800,6 +878,188 @@ export interface components {
              */
             metadata?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"];
         };
+        /** @description SelfSubjectReview contains the user information that the kube-apiserver has about the user making this request. When using impersonation, users will receive the user info of the user being impersonated.  If impersonation or request header authentication is used, any extra keys will have their case ignored and returned as lowercase. */
+        "io.cluster.api.authentication.v1.SelfSubjectReview": {
+            /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
+            apiVersion?: string;
+            /** @description Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds */
+            kind?: string;
+            /**
+             * @description Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+             * @default {}
+             */
+            metadata?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"];
+            /**
+             * @description Status is filled in by the server with the user attributes.
+             * @default {}
+             */
+            status?: components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReviewStatus"];
+        };
+        /** @description SelfSubjectReviewStatus is filled by the kube-apiserver and sent back to a user. */
+        "io.cluster.api.authentication.v1.SelfSubjectReviewStatus": {
+            /**
+             * @description User attributes of the user making this request.
+             * @default {}
+             */
+            userInfo?: components["schemas"]["io.cluster.api.authentication.v1.UserInfo"];
+        };
+        /** @description UserInfo holds the information about the user needed to implement the user.Info interface. */
+        "io.cluster.api.authentication.v1.UserInfo": {
+            /** @description Any additional information provided by the authenticator. */
+            extra?: {
+                [key: string]: string[];
+            };
+            /** @description The names of groups this user is a part of. */
+            groups?: string[];
+            /** @description A unique value that identifies this user across time. If this user is deleted and another user by the same name is added, they will have different UIDs. */
+            uid?: string;
+            /** @description The name that uniquely identifies this user among all active users. */
+            username?: string;
+        };
+        /** @description FieldSelectorAttributes indicates a field limited access. Webhook authors are encouraged to ensure rawSelector and requirements are not both set, and to consider the requirements field if set. */
+        "io.cluster.api.authorization.v1.FieldSelectorAttributes": {
+            /** @description rawSelector is the serialization of a field selector that would be included in a query parameter. Webhook implementations are encouraged to ignore rawSelector. The kube-apiserver's *SubjectAccessReview will parse the rawSelector as long as the requirements are not present. */
+            rawSelector?: string;
+            /** @description requirements is the parsed interpretation of a field selector. All requirements must be met for a resource instance to match the selector. Webhook implementations should handle requirements, but how to handle them is up to the webhook. Since requirements can only limit the request, it is safe to authorize as unlimited request if the requirements are not understood. */
+            requirements?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"][];
+        };
+        /** @description LabelSelectorAttributes indicates a label limited access. Webhook authors are encouraged to ensure rawSelector and requirements are not both set, and to consider the requirements field if set. */
+        "io.cluster.api.authorization.v1.LabelSelectorAttributes": {
+            /** @description rawSelector is the serialization of a field selector that would be included in a query parameter. Webhook implementations are encouraged to ignore rawSelector. The kube-apiserver's *SubjectAccessReview will parse the rawSelector as long as the requirements are not present. */
+            rawSelector?: string;
+            /** @description requirements is the parsed interpretation of a label selector. All requirements must be met for a resource instance to match the selector. Webhook implementations should handle requirements, but how to handle them is up to the webhook. Since requirements can only limit the request, it is safe to authorize as unlimited request if the requirements are not understood. */
+            requirements?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"][];
+        };
+        /** @description NonResourceAttributes includes the authorization attributes available for non-resource requests to the Authorizer interface */
+        "io.cluster.api.authorization.v1.NonResourceAttributes": {
+            /** @description Path is the URL path of the request */
+            path?: string;
+            /** @description Verb is the standard HTTP verb */
+            verb?: string;
+        };
+        /** @description NonResourceRule holds information that describes a rule for the non-resource */
+        "io.cluster.api.authorization.v1.NonResourceRule": {
+            /** @description NonResourceURLs is a set of partial urls that a user should have access to.  *s are allowed, but only as the full, final step in the path.  "*" means all. */
+            nonResourceURLs?: string[];
+            /** @description Verb is a list of kubernetes non-resource API verbs, like: get, post, put, delete, patch, head, options.  "*" means all. */
+            verbs: string[];
+        };
+        /** @description ResourceAttributes includes the authorization attributes available for resource requests to the Authorizer interface */
+        "io.cluster.api.authorization.v1.ResourceAttributes": {
+            /** @description fieldSelector describes the limitation on access based on field.  It can only limit access, not broaden it. */
+            fieldSelector?: components["schemas"]["io.cluster.api.authorization.v1.FieldSelectorAttributes"];
+            /** @description Group is the API Group of the Resource.  "*" means all. */
+            group?: string;
+            /** @description labelSelector describes the limitation on access based on labels.  It can only limit access, not broaden it. */
+            labelSelector?: components["schemas"]["io.cluster.api.authorization.v1.LabelSelectorAttributes"];
+            /** @description Name is the name of the resource being requested for a "get" or deleted for a "delete". "" (empty) means all. */
+            name?: string;
+            /** @description Namespace is the namespace of the action being requested.  Currently, there is no distinction between no namespace and all namespaces "" (empty) is defaulted for LocalSubjectAccessReviews "" (empty) is empty for cluster-scoped resources "" (empty) means "all" for namespace scoped resources from a SubjectAccessReview or SelfSubjectAccessReview */
+            namespace?: string;
+            /** @description Resource is one of the existing resource types.  "*" means all. */
+            resource?: string;
+            /** @description Subresource is one of the existing resource types.  "" means none. */
+            subresource?: string;
+            /** @description Verb is a kubernetes resource API verb, like: get, list, watch, create, update, delete, proxy.  "*" means all. */
+            verb?: string;
+            /** @description Version is the API Version of the Resource.  "*" means all. */
+            version?: string;
+        };
+        /** @description ResourceRule is the list of actions the subject is allowed to perform on resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete. */
+        "io.cluster.api.authorization.v1.ResourceRule": {
+            /** @description APIGroups is the name of the APIGroup that contains the resources.  If multiple API groups are specified, any action requested against one of the enumerated resources in any API group will be allowed.  "*" means all. */
+            apiGroups?: string[];
+            /** @description ResourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.  "*" means all. */
+            resourceNames?: string[];
+            /**
+             * @description Resources is a list of resources this rule applies to.  "*" means all in the specified apiGroups.
+             *      "*\/foo" represents the subresource 'foo' for all resources in the specified apiGroups.
+             */
+            resources?: string[];
+            /** @description Verb is a list of kubernetes resource API verbs, like: get, list, watch, create, update, delete, proxy.  "*" means all. */
+            verbs: string[];
+        };
+        /** @description SelfSubjectAccessReview checks whether or the current user can perform an action.  Not filling in a spec.namespace means "in all namespaces".  Self is a special case, because users should always be able to check whether they can perform an action */
+        "io.cluster.api.authorization.v1.SelfSubjectAccessReview": {
+            /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
+            apiVersion?: string;
+            /** @description Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds */
+            kind?: string;
+            /**
+             * @description Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+             * @default {}
+             */
+            metadata?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"];
+            /**
+             * @description Spec holds information about the request being evaluated.  user and groups must be empty
+             * @default {}
+             */
+            spec: components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReviewSpec"];
+            /**
+             * @description Status is filled in by the server and indicates whether the request is allowed or not
+             * @default {}
+             */
+            status?: components["schemas"]["io.cluster.api.authorization.v1.SubjectAccessReviewStatus"];
+        };
+        /** @description SelfSubjectAccessReviewSpec is a description of the access request.  Exactly one of ResourceAuthorizationAttributes and NonResourceAuthorizationAttributes must be set */
+        "io.cluster.api.authorization.v1.SelfSubjectAccessReviewSpec": {
+            /** @description NonResourceAttributes describes information for a non-resource access request */
+            nonResourceAttributes?: components["schemas"]["io.cluster.api.authorization.v1.NonResourceAttributes"];
+            /** @description ResourceAuthorizationAttributes describes information for a resource access request */
+            resourceAttributes?: components["schemas"]["io.cluster.api.authorization.v1.ResourceAttributes"];
+        };
+        /** @description SelfSubjectRulesReview enumerates the set of actions the current user can perform within a namespace. The returned list of actions may be incomplete depending on the server's authorization mode, and any errors experienced during the evaluation. SelfSubjectRulesReview should be used by UIs to show/hide actions, or to quickly let an end user reason about their permissions. It should NOT Be used by external systems to drive authorization decisions as this raises confused deputy, cache lifetime/revocation, and correctness concerns. SubjectAccessReview, and LocalAccessReview are the correct way to defer authorization decisions to the API server. */
+        "io.cluster.api.authorization.v1.SelfSubjectRulesReview": {
+            /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
+            apiVersion?: string;
+            /** @description Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds */
+            kind?: string;
+            /**
+             * @description Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+             * @default {}
+             */
+            metadata?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"];
+            /**
+             * @description Spec holds information about the request being evaluated.
+             * @default {}
+             */
+            spec: components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReviewSpec"];
+            /** @description Status is filled in by the server and indicates the set of actions a user can perform. */
+            status?: components["schemas"]["io.cluster.api.authorization.v1.SubjectRulesReviewStatus"];
+        };
+        /** @description SelfSubjectRulesReviewSpec defines the specification for SelfSubjectRulesReview. */
+        "io.cluster.api.authorization.v1.SelfSubjectRulesReviewSpec": {
+            /** @description Namespace to evaluate rules for. Required. */
+            namespace?: string;
+        };
+        /** @description SubjectAccessReviewStatus */
+        "io.cluster.api.authorization.v1.SubjectAccessReviewStatus": {
+            /**
+             * @description Allowed is required. True if the action would be allowed, false otherwise.
+             * @default false
+             */
+            allowed: boolean;
+            /** @description Denied is optional. True if the action would be denied, otherwise false. If both allowed is false and denied is false, then the authorizer has no opinion on whether to authorize the action. Denied may not be true if Allowed is true. */
+            denied?: boolean;
+            /** @description EvaluationError is an indication that some error occurred during the authorization check. It is entirely possible to get an error and be able to continue determine authorization status in spite of it. For instance, RBAC can be missing a role, but enough roles are still present and bound to reason about the request. */
+            evaluationError?: string;
+            /** @description Reason is optional.  It indicates why a request was allowed or denied. */
+            reason?: string;
+        };
+        /** @description SubjectRulesReviewStatus contains the result of a rules check. This check can be incomplete depending on the set of authorizers the server is configured with and any errors experienced during evaluation. Because authorization rules are additive, if a rule appears in a list it's safe to assume the subject has that permission, even if that list is incomplete. */
+        "io.cluster.api.authorization.v1.SubjectRulesReviewStatus": {
+            /** @description EvaluationError can appear in combination with Rules. It indicates an error occurred during rule evaluation, such as an authorizer that doesn't support rule evaluation, and that ResourceRules and/or NonResourceRules may be incomplete. */
+            evaluationError?: string;
+            /**
+             * @description Incomplete is true when the rules returned by this call are incomplete. This is most commonly encountered when an authorizer, such as an external authorizer, doesn't support rules evaluation.
+             * @default false
+             */
+            incomplete: boolean;
+            /** @description NonResourceRules is the list of actions the subject is allowed to perform on non-resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete. */
+            nonResourceRules: components["schemas"]["io.cluster.api.authorization.v1.NonResourceRule"][];
+            /** @description ResourceRules is the list of actions the subject is allowed to perform on resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete. */
+            resourceRules: components["schemas"]["io.cluster.api.authorization.v1.ResourceRule"][];
+        };
         /** @description LeaseCandidate defines a candidate for a Lease object. Candidates are created such that coordinated leader election will pick the best leader from the list of candidates. */
         "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
             /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
@@ -970,6 +1230,21 @@ export interface components {
             /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
             propagationPolicy?: string;
         };
+        /** @description FieldSelectorRequirement is a selector that contains values, a key, and an operator that relates the key and values. */
+        "io.cluster.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": {
+            /**
+             * @description key is the field selector key that the requirement applies to.
+             * @default
+             */
+            key: string;
+            /**
+             * @description operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists, DoesNotExist. The list of operators may grow in the future.
+             * @default
+             */
+            operator: string;
+            /** @description values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. */
+            values?: string[];
+        };
         /**
          * @description FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.
          *
@@ -978,6 +1253,21 @@ export interface components {
          *     The exact format is defined in sigs.k8s.io/structured-merge-diff
          */
         "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": Record<string, unknown>;
+        /** @description A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values. */
+        "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": {
+            /**
+             * @description key is the label key that the selector applies to.
+             * @default
+             */
+            key: string;
+            /**
+             * @description operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+             * @default
+             */
+            operator: string;
+            /** @description values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch. */
+            values?: string[];
+        };
         /** @description ListMeta describes metadata that synthetic resources must have, including lists and various status objects. A resource may have only one of {ObjectMeta, ListMeta}. */
         "io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta": {
             /** @description continue may be set if the user set a limit on the number of items returned, and indicates that the server has more data available. The value is opaque and may be used to issue another request to the endpoint that served this list to retrieve the next set of available objects. Continuing a consistent list may not be possible if the server configuration has changed or more than a few minutes have passed. The resourceVersion field returned when using this continue value will be identical to the value in the first response, unless you have received this token from an error message. */
@@ -2030,6 +2320,198 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["WatchEvent.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAuthenticationV1SelfSubjectReview: {
+        parameters: {
+            query?: {
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                "application/yaml": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                "application/cbor": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authentication.v1.SelfSubjectReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAuthorizationV1SelfSubjectAccessReview: {
+        parameters: {
+            query?: {
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectAccessReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAuthorizationV1SelfSubjectRulesReview: {
+        parameters: {
+            query?: {
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/yaml": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                    "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

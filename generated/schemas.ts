@@ -149,6 +149,393 @@ export const componentSchemas: Readonly<Record<string, SchemaObject>> = {
       }
     ]
   },
+  "io.cluster.api.authentication.v1.SelfSubjectReview": {
+    "type": "object",
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+          }
+        ]
+      },
+      "status": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authentication.v1.SelfSubjectReviewStatus"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "authentication.cluster.io",
+        "kind": "SelfSubjectReview",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.authentication.v1.SelfSubjectReviewStatus": {
+    "type": "object",
+    "properties": {
+      "userInfo": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authentication.v1.UserInfo"
+          }
+        ]
+      }
+    }
+  },
+  "io.cluster.api.authentication.v1.UserInfo": {
+    "type": "object",
+    "properties": {
+      "extra": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "groups": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "uid": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.FieldSelectorAttributes": {
+    "type": "object",
+    "properties": {
+      "rawSelector": {
+        "type": "string"
+      },
+      "requirements": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.LabelSelectorAttributes": {
+    "type": "object",
+    "properties": {
+      "rawSelector": {
+        "type": "string"
+      },
+      "requirements": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.NonResourceAttributes": {
+    "type": "object",
+    "properties": {
+      "path": {
+        "type": "string"
+      },
+      "verb": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.NonResourceRule": {
+    "type": "object",
+    "required": [
+      "verbs"
+    ],
+    "properties": {
+      "nonResourceURLs": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "verbs": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.ResourceAttributes": {
+    "type": "object",
+    "properties": {
+      "fieldSelector": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.FieldSelectorAttributes"
+          }
+        ]
+      },
+      "group": {
+        "type": "string"
+      },
+      "labelSelector": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.LabelSelectorAttributes"
+          }
+        ]
+      },
+      "name": {
+        "type": "string"
+      },
+      "namespace": {
+        "type": "string"
+      },
+      "resource": {
+        "type": "string"
+      },
+      "subresource": {
+        "type": "string"
+      },
+      "verb": {
+        "type": "string"
+      },
+      "version": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.ResourceRule": {
+    "type": "object",
+    "required": [
+      "verbs"
+    ],
+    "properties": {
+      "apiGroups": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "resourceNames": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "resources": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "verbs": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.SelfSubjectAccessReview": {
+    "type": "object",
+    "required": [
+      "spec"
+    ],
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+          }
+        ]
+      },
+      "spec": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectAccessReviewSpec"
+          }
+        ]
+      },
+      "status": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SubjectAccessReviewStatus"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "authorization.cluster.io",
+        "kind": "SelfSubjectAccessReview",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.authorization.v1.SelfSubjectAccessReviewSpec": {
+    "type": "object",
+    "properties": {
+      "nonResourceAttributes": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.NonResourceAttributes"
+          }
+        ]
+      },
+      "resourceAttributes": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.ResourceAttributes"
+          }
+        ]
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.SelfSubjectRulesReview": {
+    "type": "object",
+    "required": [
+      "spec"
+    ],
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+          }
+        ]
+      },
+      "spec": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SelfSubjectRulesReviewSpec"
+          }
+        ]
+      },
+      "status": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.authorization.v1.SubjectRulesReviewStatus"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "authorization.cluster.io",
+        "kind": "SelfSubjectRulesReview",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.authorization.v1.SelfSubjectRulesReviewSpec": {
+    "type": "object",
+    "properties": {
+      "namespace": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.SubjectAccessReviewStatus": {
+    "type": "object",
+    "required": [
+      "allowed"
+    ],
+    "properties": {
+      "allowed": {
+        "type": "boolean"
+      },
+      "denied": {
+        "type": "boolean"
+      },
+      "evaluationError": {
+        "type": "string"
+      },
+      "reason": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.authorization.v1.SubjectRulesReviewStatus": {
+    "type": "object",
+    "required": [
+      "resourceRules",
+      "nonResourceRules",
+      "incomplete"
+    ],
+    "properties": {
+      "evaluationError": {
+        "type": "string"
+      },
+      "incomplete": {
+        "type": "boolean"
+      },
+      "nonResourceRules": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.authorization.v1.NonResourceRule"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "resourceRules": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.authorization.v1.ResourceRule"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
   "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
     "type": "object",
     "properties": {
@@ -433,8 +820,52 @@ export const componentSchemas: Readonly<Record<string, SchemaObject>> = {
       }
     ]
   },
+  "io.cluster.apimachinery.pkg.apis.meta.v1.FieldSelectorRequirement": {
+    "type": "object",
+    "required": [
+      "key",
+      "operator"
+    ],
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "operator": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
   "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": {
     "type": "object"
+  },
+  "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": {
+    "type": "object",
+    "required": [
+      "key",
+      "operator"
+    ],
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "operator": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
   },
   "io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta": {
     "type": "object",

@@ -45,6 +45,11 @@ export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends G
    */
   readonly zeroFields: Readonly<Record<string, unknown>>;
   /**
+   * A virtual create-only resource (the self reviews): nothing is stored, no watch cache; POST
+   * on the collection is answered by the kind's handler in server/virtual/ (verbs: ['create']).
+   */
+  readonly createOnly?: true;
+  /**
    * Subresources served under `<object path>/<name>`, in discovery order. Each one needs a
    * write strategy registered for it in server/registry/strategies.ts (upstream: the
    * subresource's REST storage, a copy of the resource's store with its own update strategy).
@@ -216,8 +221,47 @@ export const namespaces: ResourceDescriptor<Namespace> = {
   ],
 };
 
-/** Every resource the API serves, in discovery order. */
-export const allResources: readonly ResourceDescriptor<any>[] = [namespaces, leaseCandidates, runtimeClasses];
+/** A virtual create-only kind: cluster-scoped, `create` only, no columns, nothing stored. */
+function createOnlyResource(group: string, kind: string): ResourceDescriptor {
+  const singular = kind.toLowerCase();
+  const schemaGroup = group.slice(0, group.indexOf('.'));
+  return {
+    group,
+    version: 'v1',
+    resource: `${singular}s`,
+    singular,
+    kind,
+    listKind: `${kind}List`,
+    namespaced: false,
+    schema: `io.cluster.api.${schemaGroup}.v1.${kind}`,
+    shortNames: [],
+    verbs: ['create'],
+    selectableFields: {},
+    zeroFields: {},
+    printerColumns: [],
+    createOnly: true,
+  };
+}
+
+/** authentication.cluster.io/v1 SelfSubjectReview: who am I (after impersonation). */
+export const selfSubjectReviews = createOnlyResource('authentication.cluster.io', 'SelfSubjectReview');
+/** authorization.cluster.io/v1 SelfSubjectAccessReview: may I do this? */
+export const selfSubjectAccessReviews = createOnlyResource('authorization.cluster.io', 'SelfSubjectAccessReview');
+/** authorization.cluster.io/v1 SelfSubjectRulesReview: what may I do in this namespace? */
+export const selfSubjectRulesReviews = createOnlyResource('authorization.cluster.io', 'SelfSubjectRulesReview');
+
+/**
+ * Every resource the API serves, in discovery order (groups as kube-apiserver orders them:
+ * authentication and authorization before coordination and node).
+ */
+export const allResources: readonly ResourceDescriptor<any>[] = [
+  namespaces,
+  selfSubjectReviews,
+  selfSubjectAccessReviews,
+  selfSubjectRulesReviews,
+  leaseCandidates,
+  runtimeClasses,
+];
 
 /**
  * Resolve a user-typed resource name the way kubectl does: plural, singular, kind

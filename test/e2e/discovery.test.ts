@@ -10,8 +10,13 @@ describe('discovery', () => {
       const body = await jsonOf(res);
       expect(body.kind).toBe('APIGroupDiscoveryList');
       expect(body.apiVersion).toBe(`${group}/v2`);
-      expect(body.items.map((i: { metadata: { name: string } }) => i.metadata.name)).toEqual(['coordination.cluster.io', 'node.cluster.io']);
-      const rc = body.items[1].versions[0].resources[0];
+      expect(body.items.map((i: { metadata: { name: string } }) => i.metadata.name)).toEqual([
+        'authentication.cluster.io',
+        'authorization.cluster.io',
+        'coordination.cluster.io',
+        'node.cluster.io',
+      ]);
+      const rc = body.items[3].versions[0].resources[0];
       expect(rc).toEqual({
         resource: 'runtimeclasses',
         responseKind: { group: 'node.cluster.io', version: 'v1', kind: 'RuntimeClass' },
@@ -34,7 +39,13 @@ describe('discovery', () => {
   it('serves /openapi/v3 with hashed per-group documents', async () => {
     const { fetch } = await startCluster();
     const index = await jsonOf(await fetch('/openapi/v3'));
-    expect(Object.keys(index.paths).sort()).toEqual(['api/v1', 'apis/coordination.cluster.io/v1beta1', 'apis/node.cluster.io/v1']);
+    expect(Object.keys(index.paths).sort()).toEqual([
+      'api/v1',
+      'apis/authentication.cluster.io/v1',
+      'apis/authorization.cluster.io/v1',
+      'apis/coordination.cluster.io/v1beta1',
+      'apis/node.cluster.io/v1',
+    ]);
     const url = index.paths['apis/node.cluster.io/v1'].serverRelativeURL;
     expect(url).toMatch(/^\/openapi\/v3\/apis\/node\.cluster\.io\/v1\?hash=[0-9A-F]{128}$/);
     const res = await fetch(url);

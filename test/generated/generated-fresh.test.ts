@@ -215,7 +215,17 @@ const NAMESPACE_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'deleteCoreV1Namespace', method: 'delete', path: '/api/v1/namespaces/{name}', action: 'delete', query: Q_DELETE, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: NS_GVK },
 ];
 
-const ALL_OPERATIONS = [...SEED_OPERATIONS, ...NAMESPACE_OPERATIONS];
+// The self reviews (issue 11): create-only kinds, every parameter on the path as upstream lists them.
+const REVIEW_OPERATIONS: readonly ExpectedOperation[] = [
+  ['/apis/authentication.cluster.io/v1/selfsubjectreviews', 'createAuthenticationV1SelfSubjectReview', 'authentication', 'SelfSubjectReview'],
+  ['/apis/authorization.cluster.io/v1/selfsubjectaccessreviews', 'createAuthorizationV1SelfSubjectAccessReview', 'authorization', 'SelfSubjectAccessReview'],
+  ['/apis/authorization.cluster.io/v1/selfsubjectrulesreviews', 'createAuthorizationV1SelfSubjectRulesReview', 'authorization', 'SelfSubjectRulesReview'],
+].map(([path, operationId, group, kind]) => {
+  const schema = `io.cluster.api.${group}.v1.${kind}`;
+  return { operationId: operationId!, method: 'post', path: path!, action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: schema, body: { schema, required: true }, gvk: { group: `${group}.cluster.io`, version: 'v1', kind: kind! } };
+});
+
+const ALL_OPERATIONS = [...SEED_OPERATIONS, ...NAMESPACE_OPERATIONS, ...REVIEW_OPERATIONS];
 
 /** Component schema names other modules import (src/meta/types.ts and friends). */
 const REQUIRED_SCHEMAS = [
@@ -418,6 +428,7 @@ describe('openapi/cluster-api.yaml', () => {
       [
         'DeleteOptions', 'LeaseCandidate', 'LeaseCandidateList', 'Namespace', 'NamespaceList',
         'PartialObjectMetadata', 'RuntimeClass', 'RuntimeClassList', 'Status', 'Table', 'WatchEvent',
+        'SelfSubjectReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview',
       ].sort(),
     );
     for (const [name, schema] of kinds) {

@@ -55,6 +55,8 @@ describe('defaults', () => {
   it('groups descriptors by group version', () => {
     expect(servableFromDescriptors(allResources)).toEqual([
       { group: '', version: 'v1', resources: ['namespaces'] },
+      { group: 'authentication.cluster.io', version: 'v1', resources: ['selfsubjectreviews'] },
+      { group: 'authorization.cluster.io', version: 'v1', resources: ['selfsubjectaccessreviews', 'selfsubjectrulesreviews'] },
       { group: 'coordination.cluster.io', version: 'v1beta1', resources: ['leasecandidates'] },
       { group: 'node.cluster.io', version: 'v1', resources: ['runtimeclasses'] },
     ]);
@@ -120,6 +122,8 @@ describe('resolveRuntimeConfig', () => {
     expect(e.isEnabled('coordination.cluster.io', 'v1beta1')).toBe(false);
     expect(e.enabledGroupVersions()).toEqual([
       { group: '', version: 'v1' },
+      { group: 'authentication.cluster.io', version: 'v1' },
+      { group: 'authorization.cluster.io', version: 'v1' },
       { group: 'node.cluster.io', version: 'v1' },
     ]);
   });

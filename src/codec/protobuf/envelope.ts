@@ -20,6 +20,7 @@ import {
   type JsonObject,
   type MessageCodec,
 } from './messages.js';
+import { selfSubjectAccessReviewMessage, selfSubjectReviewMessage, selfSubjectRulesReviewMessage } from './review-messages.js';
 import { PROTOBUF_MEDIA_TYPE, ProtoReader, ProtoWriter, protoError } from './wire.js';
 
 export { PROTOBUF_MEDIA_TYPE };
@@ -56,6 +57,9 @@ const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec
   ['PartialObjectMetadataList', listMessage(partialObjectMetadataMessage)],
   ['TableOptions', tableOptionsMessage],
   ['DeleteOptions', deleteOptionsMessage],
+  ['SelfSubjectReview', selfSubjectReviewMessage],
+  ['SelfSubjectAccessReview', selfSubjectAccessReviewMessage],
+  ['SelfSubjectRulesReview', selfSubjectRulesReviewMessage],
 ]);
 
 /** Kinds this codec can encode and decode. */

@@ -49,16 +49,54 @@ export interface AuthorizationDecision {
   readonly reason: string;
 }
 
+/** A resource rule as SelfSubjectRulesReview lists it (authorizer.ResourceRuleInfo). */
+export interface ResourceRuleInfo {
+  readonly verbs: readonly string[];
+  readonly apiGroups?: readonly string[];
+  readonly resources?: readonly string[];
+  readonly resourceNames?: readonly string[];
+}
+
+/** A non-resource rule (authorizer.NonResourceRuleInfo). */
+export interface NonResourceRuleInfo {
+  readonly verbs: readonly string[];
+  readonly nonResourceURLs?: readonly string[];
+}
+
+/** What a rule resolver can enumerate for a user in a namespace (authorizer.RuleResolver RulesFor). */
+export interface RulesForResult {
+  readonly resourceRules: readonly ResourceRuleInfo[];
+  readonly nonResourceRules: readonly NonResourceRuleInfo[];
+  /** The authorizer could not list everything it would allow. */
+  readonly incomplete: boolean;
+  readonly evaluationError?: string;
+}
+
 /** Anything that decides. Implementations must be synchronous and side-effect free. */
 export interface Authorizer {
   authorize(attrs: AuthorizationAttributes): AuthorizationDecision;
+  /**
+   * The rules this authorizer would allow the user in a namespace. Optional: an authorizer
+   * without it cannot enumerate, and SelfSubjectRulesReview answers `incomplete: true`.
+   */
+  rulesFor?(user: UserInfo, namespace: string): RulesForResult;
 }
 
+/** Everything, as upstream's AlwaysAllow and cluster-admin enumerate it. */
+const ALL_RULES: RulesForResult = Object.freeze({
+  resourceRules: [{ verbs: ['*'], apiGroups: ['*'], resources: ['*'] }],
+  nonResourceRules: [{ verbs: ['*'], nonResourceURLs: ['*'] }],
+  incomplete: false,
+});
+
 /** Allows everything (`--authorization-mode=AlwaysAllow`, the default without a policy). */
-export const alwaysAllow: Authorizer = { authorize: () => ({ allowed: true, reason: '' }) };
+export const alwaysAllow: Authorizer = { authorize: () => ({ allowed: true, reason: '' }), rulesFor: () => ALL_RULES };
 
 /** Denies everything (`AlwaysDeny`). */
-export const alwaysDeny: Authorizer = { authorize: () => ({ allowed: false, reason: '' }) };
+export const alwaysDeny: Authorizer = {
+  authorize: () => ({ allowed: false, reason: '' }),
+  rulesFor: () => ({ resourceRules: [], nonResourceRules: [], incomplete: false }),
+};
 
 function has(list: readonly string[] | undefined, value: string): boolean {
   return !!list && (list.includes('*') || list.includes(value));
@@ -139,6 +177,33 @@ export class PolicyAuthorizer implements Authorizer {
       }
     }
     return { allowed: false, reason: '' };
+  }
+
+  /**
+   * The rules of every role binding the user that apply in `namespace` (rules limited to other
+   * namespaces left out); the privileged groups get everything, as upstream's cluster-admin.
+   */
+  rulesFor(user: UserInfo, namespace: string): RulesForResult {
+    if (user.groups.some((g) => this.privileged.includes(g))) return ALL_RULES;
+    const resourceRules: ResourceRuleInfo[] = [];
+    const nonResourceRules: NonResourceRuleInfo[] = [];
+    for (const role of this.roles) {
+      if (!role.subjects.some((s) => subjectMatches(s, user))) continue;
+      for (const rule of role.rules) {
+        if (rule.nonResourceURLs?.length) {
+          nonResourceRules.push({ verbs: [...rule.verbs], nonResourceURLs: [...rule.nonResourceURLs] });
+          continue;
+        }
+        if (rule.namespaces?.length && !rule.namespaces.includes('*') && !rule.namespaces.includes(namespace)) continue;
+        resourceRules.push({
+          verbs: [...rule.verbs],
+          ...(rule.apiGroups?.length ? { apiGroups: [...rule.apiGroups] } : {}),
+          ...(rule.resources?.length ? { resources: [...rule.resources] } : {}),
+          ...(rule.resourceNames?.length ? { resourceNames: [...rule.resourceNames] } : {}),
+        });
+      }
+    }
+    return { resourceRules, nonResourceRules, incomplete: false };
   }
 }
 
