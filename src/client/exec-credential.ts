@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import * as nodePath from 'node:path';
 import type { Writable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { Interceptor } from './transport.js';
 
@@ -77,7 +78,7 @@ export interface ExecPluginOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Clock for the expiry check (default the system clock). */
   readonly clock?: Clock;
-  /** Whether stdin is a terminal (default `process.stdin.isTTY`). */
+  /** Whether stdin is a terminal (default `isatty(0)`). */
   readonly stdinIsTerminal?: boolean;
   /** Stdin is in use by the program (kubectl `apply -f -`); the plugin cannot prompt. */
   readonly stdinUnavailable?: boolean;
@@ -261,7 +262,8 @@ export class ExecCredentialProvider {
 
   private interactive(): boolean {
     const mode = this.config.interactiveMode ?? 'IfAvailable';
-    const terminal = this.options.stdinIsTerminal ?? process.stdin.isTTY === true;
+    // isatty(0) rather than process.stdin, which would open a stream on the descriptor.
+    const terminal = this.options.stdinIsTerminal ?? isatty(0);
     switch (mode) {
       case 'Never':
         return false;
