@@ -3,7 +3,7 @@
  * kubectl's StandardErrorMessage.
  */
 import { ApiError, isInvalid } from '../src/meta/status.js';
-import { TransportError } from '../src/client/rest-client.js';
+import { TransportError } from '../src/client/transport-error.js';
 
 export interface PrintedError {
   readonly message: string;

@@ -7,7 +7,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
 import { main } from './app.js';
+import { exitQuietlyOnClosedPipe } from './epipe.js';
 import { closeCliClients } from './client-factory.js';
+
+exitQuietlyOnClosedPipe();
 
 // undici parses HTTP with llhttp compiled to WebAssembly. V8 compiles it with its baseline
 // compiler, then optimises the hot functions on background threads, and Node waits for those
@@ -15,6 +18,11 @@ import { closeCliClients } from './client-factory.js';
 // (docs/performance.md, "CLI start-up"). A command's few responses gain nothing from the
 // optimised code, so the baseline code is kept. Set before undici compiles the module.
 setFlagsFromString('--liftoff-only');
+
+// Once nothing is left to do (output written, sockets closed: the loop is empty), exit at once:
+// the natural exit also tears the heap and the isolate down, which took 40-90 ms more on
+// the loaded 2-core machine; nothing of it is visible to the user.
+process.once('beforeExit', () => process.exit());
 
 main(hideBin(process.argv))
   .then(

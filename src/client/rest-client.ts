@@ -9,6 +9,7 @@ import { systemClock, type Clock } from '../meta/clock.js';
 import { MAX_RESPONSE_BODY_BYTES, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES, RESPONSE_BODY_IDLE_TIMEOUT_MS } from './limits.js';
 import { BodyLimitError, readAll, type Transport } from './transport.js';
 import { acceptFor, decodeBody, decompress, mediaTypeOf, type WireFormat } from './wire.js';
+import { TransportError } from './transport-error.js';
 
 export interface RequestOptions {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,14 +28,8 @@ export interface RestResponse<T> {
   readonly warnings: readonly string[];
 }
 
-/** A transport-level failure (connection refused, TLS, aborted). `code` is stable. */
-export class TransportError extends Error {
-  readonly code = 'ERR_TRANSPORT' as const;
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'TransportError';
-  }
-}
+/** A transport-level failure (connection refused, TLS, aborted); its own module, see there. */
+export { TransportError };
 
 /** A response the client could not decode. `code` is stable. */
 export class DecodeError extends Error {
