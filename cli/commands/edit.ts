@@ -19,7 +19,7 @@ import type { CliContext } from '../context.js';
 import { errorMessage } from '../errors.js';
 import { UsageError, type CommandIO } from '../io.js';
 import { createMergePatch } from '../merge-patch.js';
-import { printYaml } from '../printers/objects.js';
+import { printJson, printYaml } from '../printers/objects.js';
 import { kindName, resolveTargets, resourceGroup, type Target } from '../targets.js';
 
 export interface EditOptions {
@@ -93,7 +93,7 @@ export function editorCommand(env: Readonly<Record<string, string | undefined>>,
 
 function render(objects: readonly KubeObject[], output: string): string {
   const value = objects.length === 1 ? objects[0] : { apiVersion: 'v1', items: objects, kind: 'List', metadata: { resourceVersion: '' } };
-  if (output === 'json') return JSON.stringify(value, null, 4) + '\n';
+  if (output === 'json') return printJson(value);
   return printYaml(value);
 }
 
@@ -143,7 +143,8 @@ export async function runEdit(ctx: CliContext, opts: EditOptions, io: CommandIO)
   const original = render(originals, opts.output);
   try {
     for (;;) {
-      let buf = headerText(reasons);
+      // kubectl writes its header comment only into YAML (JSON has no comments).
+      let buf = opts.output === 'json' ? '' : headerText(reasons);
       buf += containsError ? manualStrip(edited) : render(pendingOriginals, opts.output);
       const file = join(tmpdir(), `ctl-edit-${randomInt(1e9, 1e10 - 1)}.${opts.output === 'json' ? 'json' : 'yaml'}`);
       writeFileSync(file, buf, { flag: 'wx', mode: 0o600 });
