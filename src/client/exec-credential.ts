@@ -9,7 +9,8 @@
  *   always;
  * - `interactiveMode`: `Never` (never interactive), `IfAvailable` (when stdin is a terminal
  *   and not needed otherwise), `Always` (fails unless stdin is a usable terminal);
- * - stdout must be an ExecCredential of the same apiVersion with `status.token` or a
+ * - stdout must be an ExecCredential (JSON, or YAML as the universal decoder also reads) of
+ *   the same apiVersion with `status.token` or a
  *   `clientCertificateData`/`clientKeyData` pair; `expirationTimestamp` bounds the cache;
  * - the credential is cached until it expires (without an expiry, for the provider's life);
  *   a 401 answer re-runs the plugin for the next request (the 401 itself is returned, as
@@ -23,6 +24,7 @@ import { X509Certificate, createPrivateKey } from 'node:crypto';
 import * as nodePath from 'node:path';
 import type { Writable } from 'node:stream';
 import { isatty } from 'node:tty';
+import { parse as parseYaml } from 'yaml';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { Interceptor } from './transport.js';
 
@@ -151,11 +153,23 @@ export function parseExecCredential(stdout: string, apiVersion: string): ExecCre
     throw new ExecCredentialError(m);
   };
   let doc: unknown;
-  try {
-    doc = JSON.parse(stdout);
-  } catch (err) {
-    fail(`decoding stdout: couldn't get version/kind; json parse error: ${(err as Error).message}`);
+  if (/^\s*\{/.test(stdout)) {
+    try {
+      doc = JSON.parse(stdout);
+    } catch (err) {
+      fail(`decoding stdout: couldn't get version/kind; json parse error: ${(err as Error).message}`);
+    }
+  } else {
+    // The universal decoder reads anything that does not start like JSON as YAML.
+    try {
+      doc = parseYaml(stdout, { maxAliasCount: 100 });
+    } catch (err) {
+      const first = ((err as Error).message ?? String(err)).split('\n')[0]!;
+      fail(`decoding stdout: error converting YAML to JSON: yaml: ${first}`);
+    }
   }
+  const shown = stdout.length > 1024 ? stdout.slice(0, 1024) + '...' : stdout;
+  if (doc === null || doc === undefined) fail(`decoding stdout: Object 'Kind' is missing in '${shown}'`);
   if (!isRecord(doc)) {
     return fail(`decoding stdout: couldn't get version/kind; json parse error: json: cannot unmarshal ${jsonType(doc)} into Go value of type struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }`);
   }
@@ -167,7 +181,6 @@ export function parseExecCredential(stdout: string, apiVersion: string): ExecCre
   }
   const kind = (doc['kind'] as string | undefined | null) ?? '';
   const gotVersion = (doc['apiVersion'] as string | undefined | null) ?? '';
-  const shown = stdout.length > 1024 ? stdout.slice(0, 1024) + '...' : stdout;
   if (kind === '') fail(`decoding stdout: Object 'Kind' is missing in '${shown}'`);
   if (isExecApiVersion(gotVersion) && kind === 'ExecCredential') {
     if (gotVersion !== apiVersion) fail(`exec plugin is configured to use API version ${apiVersion}, plugin returned version ${gotVersion}`);

@@ -238,9 +238,25 @@ describe('exec credential plugins', () => {
       expect(await failure({ command: sh, args: [] })).toBe(`getting credentials: exec: executable ${sh} failed with exit code 3`);
     });
 
-    it('output that is not JSON', async () => {
+    it('output that is not an object, broken JSON, empty output', async () => {
+      // Not JSON-looking, so read as YAML: a string (kubernetes/kubernetes#87369 shows this text).
       control({ raw: 'not json' });
+      expect(await failure({})).toBe(
+        'getting credentials: decoding stdout: couldn\'t get version/kind; json parse error: json: cannot unmarshal string into Go value of type struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }',
+      );
+      control({ raw: '{"apiVersion": "client.authentication.k8s.io/v1", "kind": "ExecCred' });
       expect(await failure({})).toMatch(/^getting credentials: decoding stdout: couldn't get version\/kind; json parse error: /);
+      control({ raw: '' });
+      expect(await failure({})).toBe("getting credentials: decoding stdout: Object 'Kind' is missing in ''");
+    });
+
+    it('YAML output is read as the universal decoder reads it', async () => {
+      resetLog();
+      control({ raw: 'apiVersion: client.authentication.k8s.io/v1\nkind: ExecCredential\nstatus:\n  token: good-token\n' });
+      const c = client();
+      await c.runtimeClasses.list();
+      await c.close();
+      expect(runs()).toHaveLength(1);
     });
 
     it('another apiVersion than configured', async () => {
