@@ -10,6 +10,7 @@ import { processIO, UsageError, type CommandIO } from './io.js';
 import type { KubeconfigAccess } from '../src/client/config/kubeconfig-writer.js';
 import { configEditCommands, createNamespaceCommand, everydayCommands, runHiddenComplete } from './everyday-commands.js';
 import { topLevelHelp, wantsTopLevelHelp } from './help.js';
+import { checkFlags, CobraError, unknownCommandMessage, type FlagSet } from './flags.js';
 import { dryRunStrategy as dryRunFlag, fieldValidation, foldOptionalValueFlags, writeOutput } from './write-flags.js';
 
 function globalFlags(argv: Record<string, unknown>): GlobalFlags {
@@ -61,6 +62,39 @@ function foldStdinFilename(argv: readonly string[]): string[] {
     } else out.push(a);
   }
   return out;
+}
+
+/** The command names yargs knows at this level (registration order, aliases left out). */
+function commandNames(y: Argv): string[] {
+  const handlers = (y as any).getInternalMethods().getCommandInstance().getCommandHandlers() as Record<string, unknown>;
+  return Object.keys(handlers);
+}
+
+/**
+ * cobra's and pflag's checks (cli/flags.ts): an unknown command with suggestions before
+ * parsing, then every flag of the matched command as a middleware (the command's flag set is
+ * only known once yargs has run its builder).
+ */
+function checkCommandLine(parser: Argv, argv: readonly string[]): void {
+  const root = (parser as any).getOptions() as FlagSet;
+  const globals = new Set(Object.keys(root.key));
+  const rootFlags = new Set(Object.entries(root.alias).flatMap(([k, v]) => [k, ...v]).concat(Object.keys(root.key)));
+  const booleans = new Set(root.boolean);
+  for (let i = 0; i < argv.length; i++) {
+    const tok = argv[i]!;
+    if (tok === '--') break;
+    if (tok.startsWith('-') && tok.length > 1) {
+      const name = tok.replace(/^--?/, '');
+      if (!tok.includes('=') && rootFlags.has(name) && !booleans.has(name)) i++;
+      continue;
+    }
+    const names = commandNames(parser);
+    if (!names.includes(tok) && tok !== 'help' && tok !== 'completion') throw new CobraError(unknownCommandMessage(tok, 'ctl', names));
+    break;
+  }
+  (parser as any).middleware((_a: unknown, yy: any) => {
+    checkFlags(argv, yy.getOptions() as FlagSet, (yy.getInternalMethods().getContext().commands as string[]) ?? [], globals);
+  }, true);
 }
 
 export async function main(rawArgv: string[], io: CommandIO = processIO): Promise<number> {
@@ -497,9 +531,15 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
     .wrap(null)
     .exitProcess(false)
     .fail((msg, err) => {
+      // cobra's text for an unknown subcommand of a command group (`ctl config viw`).
+      const unknown = /^Unknown arguments?: ([^,]+)/.exec(msg ?? '');
+      if (!err && unknown && argv[argv.indexOf('config') + 1] === unknown[1] && argv.includes('config')) {
+        throw new CobraError(`error: unknown command ${JSON.stringify(unknown[1])}\nSee 'ctl config -h' for help and examples`);
+      }
       throw err ?? new UsageError(msg);
     });
   try {
+    checkCommandLine(parser, argv);
     await parser.parseAsync();
   } catch (err) {
     const printed = describeError(err);

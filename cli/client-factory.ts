@@ -64,7 +64,7 @@ function resolve(flags: GlobalFlags, environment: CliEnvironment): ClientConfig 
 async function build(config: ClientConfig, environment: CliEnvironment): Promise<Client> {
   const { createClientFromConfig } = await import('../src/client/client.js');
   return createClientFromConfig(config, {
-    onWarning: environment.onWarning ?? ((w) => process.stderr.write(`Warning: ${w}\n`)),
+    onWarning: environment.onWarning ?? (await import('./warnings.js')).warningPrinter(),
     // Exec plugins inherit the same environment, and proxies come from it (HTTPS_PROXY, NO_PROXY).
     // A plugin may not prompt once manifests came from stdin (kubectl's resource builder sets
     // StdinUnavailable, "used by stdin resource manifest reader"); read when the plugin runs.

@@ -4,6 +4,7 @@
  */
 import { ApiError, isInvalid } from '../src/meta/status.js';
 import { TransportError } from '../src/client/transport-error.js';
+import { CobraError } from './flags.js';
 
 export interface PrintedError {
   readonly message: string;
@@ -18,6 +19,7 @@ function causesText(err: ApiError): string {
 
 /** kubectl's text for one error (no trailing newline). */
 export function errorMessage(err: unknown): string {
+  if (err instanceof CobraError) return err.printed;
   if (err instanceof ApiError) {
     if (isInvalid(err)) {
       // kubectl's StandardErrorMessage for Invalid.

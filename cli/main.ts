@@ -7,7 +7,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { hideBin } from 'yargs/helpers';
 import { main } from './app.js';
+import { exitQuietlyOnClosedPipe } from './epipe.js';
 import { closeCliClients } from './client-factory.js';
+
+exitQuietlyOnClosedPipe();
 
 // undici parses HTTP with llhttp compiled to WebAssembly. V8 compiles it with its baseline
 // compiler, then optimises the hot functions on background threads, and Node waits for those
