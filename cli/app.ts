@@ -32,7 +32,7 @@ function kubeconfigAccess(flags: GlobalFlags): KubeconfigAccess {
   return flags.kubeconfig ? { explicitPath: flags.kubeconfig } : {};
 }
 
-/** Aborted on Ctrl+C, so a watch ends cleanly with exit code 0 like kubectl's. */
+/** Aborted on Ctrl+C; the watch then exits 1, as kubectl's interrupt handler does. */
 function interruptSignal(): AbortSignal {
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -138,7 +138,11 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
           .option('chunk-size', { type: 'number', default: 500, describe: 'Return large lists in chunks (0 disables)' })
           .option('watch', { alias: 'w', type: 'boolean', default: false, describe: 'After listing, watch for changes' })
           .option('watch-only', { type: 'boolean', default: false, describe: 'Watch for changes without listing first' })
-          .option('output-watch-events', { type: 'boolean', default: false, describe: 'Show the event type of each watched change' }),
+          .option('output-watch-events', { type: 'boolean', default: false, describe: 'Show the event type of each watched change' })
+          .option('sort-by', { type: 'string', describe: 'Sort list types using this JSONPath expression' })
+          .option('show-labels', { type: 'boolean', default: false, describe: 'Show all labels as the last column' })
+          .option('label-columns', { alias: 'L', type: 'string', array: true, describe: 'Labels to present as columns' })
+          .option('show-managed-fields', { type: 'boolean', default: false, describe: 'Keep managedFields in JSON or YAML output' }),
       (a) =>
         run(async () => {
           const { runGet } = await import('./commands/get.js');
@@ -157,6 +161,10 @@ export async function main(rawArgv: string[], io: CommandIO = processIO): Promis
               watch: a.watch as boolean,
               watchOnly: a['watch-only'] as boolean,
               outputWatchEvents: a['output-watch-events'] as boolean,
+              ...(a['sort-by'] ? { sortBy: a['sort-by'] as string } : {}),
+              showLabels: a['show-labels'] as boolean,
+              labelColumns: ((a['label-columns'] as string[] | undefined) ?? []).flatMap((v) => v.split(',')).filter((v) => v !== ''),
+              showManagedFields: a['show-managed-fields'] as boolean,
               ...(a.watch || a['watch-only'] ? { signal: interruptSignal() } : {}),
             },
             io,

@@ -33,3 +33,23 @@ export function formatColumns(rows: readonly (readonly string[])[]): string {
   }
   return out;
 }
+
+/**
+ * Like formatColumns, but column widths carry over between calls in `widths` and only grow:
+ * kubectl's watch output pads each new row to the widest cell printed so far in its column.
+ */
+export function formatColumnsGrowing(rows: readonly (readonly string[])[], widths: number[]): string {
+  let out = '';
+  for (const r of rows) {
+    for (let c = 0; c < r.length - 1; c++) widths[c] = Math.max(widths[c] ?? MIN_WIDTH, width(r[c] ?? '') + PADDING);
+  }
+  for (const r of rows) {
+    let line = '';
+    for (let c = 0; c < r.length; c++) {
+      const cell = r[c] ?? '';
+      line += c < r.length - 1 ? cell + ' '.repeat(widths[c]! - width(cell)) : cell;
+    }
+    out += line + '\n';
+  }
+  return out;
+}

@@ -6,7 +6,7 @@ import { spawnCli } from './run-cli.js';
 const TWO_DAYS = 2 * 24 * 3600 * 1000;
 
 describe('ctl get -w', () => {
-  it('prints the list, then appends a row per change until interrupted', async () => {
+  it('prints the list, then appends a row per change, columns only growing, until interrupted (exit 1, as kubectl)', async () => {
     // Watch rows are printed by the client against real time: run the server two days behind.
     const clock = new AgedClock();
     clock.age(-TWO_DAYS);
@@ -15,14 +15,16 @@ describe('ctl get -w', () => {
     const cli = spawnCli(['get', 'runtimeclasses', '-w', '--server', url]);
     await cli.waitForStdout('runc   runc      2d\n');
     await client.runtimeClasses.create({ metadata: { name: 'kata-containers' }, handler: 'kata' });
-    await cli.waitForStdout('kata-containers   kata   2d\n');
+    await cli.waitForStdout('kata-containers   kata      2d\n');
     await client.runtimeClasses.delete('runc');
-    await cli.waitForStdout('kata   2d\nrunc   runc   2d\n');
+    await cli.waitForStdout('kata      2d\nrunc              runc      2d\n');
     const result = await cli.interrupt();
+    // kubectl keeps the widths of the rows printed so far: a wider name widens its column for
+    // the rows after it, the rows before stay as printed.
     expect(result).toEqual({
-      code: 0,
+      code: 1,
       stderr: '',
-      stdout: 'NAME   HANDLER   AGE\nrunc   runc      2d\nkata-containers   kata   2d\nrunc   runc   2d\n',
+      stdout: 'NAME   HANDLER   AGE\nrunc   runc      2d\nkata-containers   kata      2d\nrunc              runc      2d\n',
     });
   });
 
@@ -36,7 +38,17 @@ describe('ctl get -w', () => {
     await cli.waitForStdout('runtimeclass.node.cluster.io/new\n');
     const result = await cli.interrupt();
     expect(result.stdout).toBe('runtimeclass.node.cluster.io/new\n');
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
+  });
+
+  it('ends quietly with 0 when the server goes away, as kubectl', async () => {
+    const { url, client, server } = await startCluster();
+    await client.runtimeClasses.create({ metadata: { name: 'a' }, handler: 'a' });
+    const cli = spawnCli(['get', 'runtimeclasses', '-w', '-o', 'name', '--server', url]);
+    await cli.waitForStdout('runtimeclass.node.cluster.io/a\n');
+    await until(() => server.api.registeredWatchers() === 1);
+    await server.close();
+    expect(await cli.exited()).toEqual({ code: 0, stderr: '', stdout: 'runtimeclass.node.cluster.io/a\n' });
   });
 
   it('prints {type, object} documents for -o json with --output-watch-events', async () => {
