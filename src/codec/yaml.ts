@@ -550,3 +550,34 @@ export const yamlCodec: Codec = {
     return decodeYaml(bytes);
   },
 };
+
+/**
+ * go-yaml v2's strict-mode reports for repeated map keys, in document order:
+ * `line N: key "k" already set in map` (N 1-based, the repeated key's line). For the rare
+ * bodies that have duplicates (the caller knows from the decode); parses `text` again.
+ */
+export function duplicateKeyReports(text: string): string[] {
+  const doc = YAML.parseDocument(text, { uniqueKeys: false, version: '1.2', merge: true, prettyErrors: false });
+  const found: { offset: number; text: string }[] = [];
+  const stack: unknown[] = [doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const keys = new Set<string>();
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const k = pair.key;
+        if (isScalar(k) && typeof k.value !== 'symbol') {
+          const name = k.value === null ? 'null' : String(k.value);
+          if (keys.has(name)) {
+            const offset = k.range?.[0] ?? 0;
+            const shown = typeof k.value === 'string' ? JSON.stringify(k.value) : name;
+            found.push({ offset, text: `line ${lineOf(text, offset)}: key ${shown} already set in map` });
+          } else keys.add(name);
+        }
+        stack.push(pair.value);
+      }
+    } else if (isSeq(node)) for (const item of node.items) stack.push(item);
+  }
+  return found.sort((a, b) => a.offset - b.offset).map((f) => f.text);
+}

@@ -5,6 +5,7 @@
  * the race, unless the patch itself pins a resourceVersion (upstream's GuaranteedUpdate).
  */
 import { parseMediaType } from '../../codec/media-type.js';
+import { duplicateKeyReports } from '../../codec/yaml.js';
 import { decodeYamlOffThread } from '../decode/yaml-off-thread.js';
 import { decodeCbor } from '../../codec/cbor.js';
 import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
@@ -205,9 +206,9 @@ function checkPatched(scope: RequestScope, patched: JsonValue, validation: Field
 }
 
 /** An apply-patch+yaml/json body, decoded off the event loop so a large one does not stall other requests. */
-async function decodeYamlApplyBody(text: string): Promise<{ value: unknown; duplicates: readonly string[] }> {
+async function decodeYamlApplyBody(text: string): Promise<{ value: unknown; duplicates: readonly string[]; text: string }> {
   try {
-    return await decodeYamlOffThread(text);
+    return { ...(await decodeYamlOffThread(text)), text };
   } catch (err) {
     throw statusErrors.badRequest(`error decoding YAML: ${(err as Error).message}`);
   }
@@ -223,7 +224,7 @@ function decodeCborApplyBody(bytes: Buffer): { value: unknown; duplicates: reado
 }
 
 /** Decode and check an apply body: YAML/JSON text or decoded CBOR, the right kind, no managedFields, fields per fieldValidation. */
-function decodeApplyBody(scope: RequestScope, decoded: { value: unknown; duplicates: readonly string[] }, validation: FieldValidation): KubeObject {
+function decodeApplyBody(scope: RequestScope, decoded: { value: unknown; duplicates: readonly string[]; text?: string }, validation: FieldValidation): KubeObject {
   const d = scope.descriptor;
   const value = decoded.value as KubeObject | null;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw statusErrors.badRequest('error decoding YAML: the apply body must be an object');
@@ -252,10 +253,14 @@ function decodeApplyBody(scope: RequestScope, decoded: { value: unknown; duplica
   // Upstream hands the raw body to the field manager before any strict check: undeclared
   // fields fail the apply in every fieldValidation mode (Ignore included), with SMD's text.
   if (checked.unknownFields.length) checkApplyConfig(d.schema, value as unknown as JsonObject);
-  const problems = decoded.duplicates.map((p) => `duplicate field ${JSON.stringify(p)}`);
-  if (problems.length) {
-    if (validation === 'Strict') throw statusErrors.badRequest(`error strict decoding YAML: strict decoding error: ${problems.join(', ')}`);
-    if (validation === 'Warn') for (const p of problems) scope.warnings.add(p);
+  // Then, for Strict and Warn, upstream's yaml.UnmarshalStrict of the body into a map: only
+  // repeated keys fail it, reported by go-yaml v2 with their lines.
+  if (decoded.duplicates.length && validation !== 'Ignore') {
+    const reports = decoded.text !== undefined ? duplicateKeyReports(decoded.text) : decoded.duplicates.map((p) => `duplicate field ${JSON.stringify(p)}`);
+    if (validation === 'Strict') {
+      throw statusErrors.badRequest(`error strict decoding YAML: error converting YAML to JSON: yaml: unmarshal errors:\n  ${reports.join('\n  ')}`);
+    }
+    for (const r of reports) scope.warnings.add(r);
   }
   const obj = checked.value;
   obj.metadata = { ...(obj.metadata ?? {}), name: scope.info.name };
