@@ -120,6 +120,7 @@ __ctl_complete() {
     if [[ \${#COMPREPLY[@]} -eq 0 && "$cur" != -* ]]; then
         COMPREPLY=($(compgen -f -- "$cur"))
     fi
+    return 0
 }
 
 complete -o default -F __ctl_complete ctl
