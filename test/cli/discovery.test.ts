@@ -34,10 +34,13 @@ describe('ctl api-resources', () => {
       code: 0,
       stderr: '',
       stdout: [
-        'NAME              SHORTNAMES   APIVERSION                        NAMESPACED   KIND',
-        'namespaces        ns           v1                                false        Namespace',
-        'leasecandidates                coordination.cluster.io/v1beta1   true         LeaseCandidate',
-        'runtimeclasses                 node.cluster.io/v1                false        RuntimeClass',
+        'NAME                       SHORTNAMES   APIVERSION                        NAMESPACED   KIND',
+        'namespaces                 ns           v1                                false        Namespace',
+        'selfsubjectreviews                      authentication.cluster.io/v1      false        SelfSubjectReview',
+        'selfsubjectaccessreviews                authorization.cluster.io/v1       false        SelfSubjectAccessReview',
+        'selfsubjectrulesreviews                 authorization.cluster.io/v1       false        SelfSubjectRulesReview',
+        'leasecandidates                         coordination.cluster.io/v1beta1   true         LeaseCandidate',
+        'runtimeclasses                          node.cluster.io/v1                false        RuntimeClass',
         '',
       ].join('\n'),
     });
@@ -45,7 +48,9 @@ describe('ctl api-resources', () => {
 
   it('filters and sorts like kubectl', async () => {
     const { url } = await startCluster();
-    expect((await runCli(['api-resources', '-s', url, '--namespaced=false', '-o', 'name'])).stdout).toBe('namespaces\nruntimeclasses.node.cluster.io\n');
+    expect((await runCli(['api-resources', '-s', url, '--namespaced=false', '-o', 'name'])).stdout).toBe(
+      'namespaces\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nruntimeclasses.node.cluster.io\n',
+    );
     expect((await runCli(['api-resources', '-s', url, '--namespaced', '--no-headers'])).stdout).toBe(
       // The empty SHORTNAMES column keeps tabwriter's minimum width of 6.
       'leasecandidates         coordination.cluster.io/v1beta1   true   LeaseCandidate\n',
@@ -53,7 +58,7 @@ describe('ctl api-resources', () => {
     expect((await runCli(['api-resources', '-s', url, '--api-group', '', '-o', 'name'])).stdout).toBe('namespaces\n');
     expect((await runCli(['api-resources', '-s', url, '--api-group', 'node.cluster.io', '-o', 'name'])).stdout).toBe('runtimeclasses.node.cluster.io\n');
     expect((await runCli(['api-resources', '-s', url, '--sort-by', 'kind', '-o', 'name'])).stdout).toBe(
-      'leasecandidates.coordination.cluster.io\nnamespaces\nruntimeclasses.node.cluster.io\n',
+      'leasecandidates.coordination.cluster.io\nnamespaces\nruntimeclasses.node.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--verbs', 'watch,deletecollection', '-o', 'name'])).stdout).toBe(
       'leasecandidates.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
@@ -64,8 +69,9 @@ describe('ctl api-resources', () => {
   it('adds VERBS and CATEGORIES with -o wide', async () => {
     const { url } = await startCluster();
     const lines = (await runCli(['api-resources', '-s', url, '-o', 'wide'])).stdout.split('\n');
-    expect(lines[0]).toBe('NAME              SHORTNAMES   APIVERSION                        NAMESPACED   KIND             VERBS                                                        CATEGORIES');
-    expect(lines[3]).toBe('runtimeclasses                 node.cluster.io/v1                false        RuntimeClass     create,delete,deletecollection,get,list,patch,update,watch   ');
+    expect(lines[0]).toBe('NAME                       SHORTNAMES   APIVERSION                        NAMESPACED   KIND                      VERBS                                                        CATEGORIES');
+    expect(lines[2]).toBe('selfsubjectreviews                      authentication.cluster.io/v1      false        SelfSubjectReview         create                                                       ');
+    expect(lines[6]).toBe('runtimeclasses                          node.cluster.io/v1                false        RuntimeClass              create,delete,deletecollection,get,list,patch,update,watch   ');
   });
 
   it('prints what it could read, then the group versions that failed', async () => {
@@ -86,7 +92,8 @@ describe('ctl api-resources', () => {
     const r = await runCli(['api-resources', '-o', 'name', '-s', `http://127.0.0.1:${(server.address() as AddressInfo).port}`]);
     expect(r).toEqual({
       code: 1,
-      stdout: 'namespaces\nruntimeclasses.node.cluster.io\n',
+      stdout:
+        'namespaces\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nruntimeclasses.node.cluster.io\n',
       stderr: 'error: unable to retrieve the complete list of server APIs: coordination.cluster.io/v1beta1: backend down\n',
     });
   });
@@ -98,7 +105,7 @@ describe('ctl api-versions', () => {
     expect(await runCli(['api-versions', '-s', url])).toEqual({
       code: 0,
       stderr: '',
-      stdout: 'coordination.cluster.io/v1beta1\nnode.cluster.io/v1\nv1\n',
+      stdout: 'authentication.cluster.io/v1\nauthorization.cluster.io/v1\ncoordination.cluster.io/v1beta1\nnode.cluster.io/v1\nv1\n',
     });
   });
 });
