@@ -37,6 +37,31 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
       expect(await names(c)).not.toContain('t1');
     }, 120_000);
 
+    it('labels, annotates, edits and waits on namespaces as kubectl does', async () => {
+      const k = await startCluster();
+      const c = await startCluster();
+      const kc = kubeconfigFor(k.url);
+      const cc = kubeconfigFor(c.url);
+      const steps: Array<{ args: string[]; env?: Record<string, string> }> = [
+        { args: ['label', 'namespace', 'default', 'team=a'] },
+        { args: ['label', 'ns', 'default', 'team=b'] },
+        { args: ['label', 'ns', 'default', 'team=b', '--overwrite'] },
+        { args: ['annotate', 'ns', 'default', 'owner=me'] },
+        { args: ['edit', 'ns', 'default'], env: { EDITOR: 'sed -i s/team:\\ b/team:\\ c/' } },
+        { args: ['edit', 'ns', 'default'], env: { EDITOR: 'true' } },
+        { args: ['wait', 'ns/default', '--for=jsonpath={.status.phase}=Active'] },
+        { args: ['wait', 'ns/default', '--for=jsonpath={.metadata.labels.team}=c', '--timeout=0'] },
+        { args: ['describe', 'ns', 'default'] },
+      ];
+      for (const { args, env } of steps) {
+        const theirs = await runKubectl(kc, args, env ? { env } : {});
+        const ours = await runCtl(cc, args, env ? { env } : {});
+        expect({ args, ...ours }).toEqual({ args, ...theirs });
+      }
+      expect((await c.client.namespaces.get('default')).metadata?.labels).toEqual((await k.client.namespaces.get('default')).metadata?.labels);
+      expect((await c.client.namespaces.get('default')).metadata?.labels?.['team']).toBe('c');
+    }, 120_000);
+
     it('describes namespaces as kubectl does', async () => {
       const { url } = await startCluster();
       for (const args of [['describe', 'namespace', 'default'], ['describe', 'ns', 'kube-system']]) {
