@@ -235,6 +235,13 @@ export async function runSetCredentials(access: KubeconfigAccess, opts: SetCrede
 // ---------------------------------------------------------------------------
 
 export async function runDeleteContext(access: KubeconfigAccess, args: readonly string[], io: CommandIO): Promise<number> {
+  if (args.length === 0) {
+    // kubectl prints the command's help and succeeds when no name is given.
+    io.stdout.write(
+      'Delete the specified context from the kubeconfig.\n\nExamples:\n  # Delete the context for the minikube cluster\n  ctl config delete-context minikube\n\nUsage:\n  ctl config delete-context NAME [options]\n\nUse "ctl options" for a list of global command-line options (applies to all commands).\n',
+    );
+    return 0;
+  }
   if (args.length !== 1) throw new UsageError(`unexpected args: ${argsText(args)}`);
   const name = args[0]!;
   const file = kubeconfigFileForMessages(access);

@@ -122,6 +122,7 @@ export async function runLabel(ctx: CliContext, opts: LabelOptions, io: CommandI
   }
   const field = opts.mode === 'label' ? 'labels' : 'annotations';
   const client = await ctx.client();
+  let printed = 0;
   for (const t of resolved.targets) {
     const obj = structuredClone(t.object!) as KubeObject;
     const meta = (obj.metadata ??= {}) as Record<string, unknown>;
@@ -166,7 +167,7 @@ export async function runLabel(ctx: CliContext, opts: LabelOptions, io: CommandI
     }
     result = { ...result, apiVersion: result.apiVersion ?? t.object!.apiVersion, kind: result.kind ?? t.object!.kind };
     if (opts.output === 'json') io.stdout.write(printJson(result));
-    else if (opts.output === 'yaml') io.stdout.write(printYaml(result));
+    else if (opts.output === 'yaml') io.stdout.write((printed++ > 0 ? '---\n' : '') + printYaml(result));
     else if (opts.output === 'name') io.stdout.write(kindName(t.d, t.name) + '\n');
     else {
       const suffix = opts.dryRun === 'client' ? ' (dry run)' : opts.dryRun === 'server' ? ' (server dry run)' : '';

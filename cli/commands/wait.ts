@@ -224,12 +224,15 @@ export async function runWait(ctx: CliContext, opts: WaitOptions, io: CommandIO)
         resourceVersion = (await rc.list({ fieldSelector: `metadata.name=${t.name}`, limit: 1 })).metadata?.resourceVersion;
       }
       met = conditionMet(cond, current);
-      if (!met && timeoutMs > 0) {
-        watch: for await (const ev of rc.watch({
+      // A watch the server ends (its timeout, a restart) is resumed from the last version seen, until the deadline.
+      while (!met && timeoutMs > 0 && !controller.signal.aborted) {
+        for await (const ev of rc.watch({
           fieldSelector: `metadata.name=${t.name}`,
           ...(resourceVersion ? { resourceVersion } : {}),
+          allowWatchBookmarks: true,
           signal: controller.signal,
         })) {
+          resourceVersion = (ev.object as KubeObject | undefined)?.metadata?.resourceVersion ?? resourceVersion;
           if (ev.type === 'BOOKMARK') continue;
           if (ev.type === 'ERROR') {
             io.stderr.write(errorMessage(new ApiError(ev.object as never)) + '\n');
@@ -238,7 +241,7 @@ export async function runWait(ctx: CliContext, opts: WaitOptions, io: CommandIO)
           current = ev.type === 'DELETED' ? undefined : (ev.object as KubeObject);
           if (conditionMet(cond, current)) {
             met = true;
-            break watch;
+            break;
           }
         }
       }

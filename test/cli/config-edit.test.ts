@@ -59,6 +59,7 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
         ['config', 'set', 'nope.x', 'y'],
         ['config', 'delete-context', 'x2'],
         ['config', 'delete-context', 'x2'],
+        ['config', 'delete-context'],
         ['config', 'delete-cluster', 'c2'],
         ['config', 'delete-user', 'u2'],
         ['config', 'set', 'current-context', 'q'],
