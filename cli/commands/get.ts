@@ -290,6 +290,7 @@ async function watchAndPrint(ctx: CliContext, d: ResourceDescriptor<any>, namesp
     ...(fieldSelector ? { fieldSelector } : {}),
   };
   const tabular = opts.output === 'table' || opts.output === 'wide';
+  const shaper = tabular ? ({ kind: 'plain' } as const) : await shaperFor(opts);
   let headerPending = tabular && !opts.noHeaders;
   const widths: number[] = [];
   const print = (type: string, objects: readonly KubeObject[]) => {
@@ -302,8 +303,13 @@ async function watchAndPrint(ctx: CliContext, d: ResourceDescriptor<any>, namesp
       return;
     }
     for (const o of objects) {
-      const typed = withTypeMeta(d, o);
+      const typed = opts.showManagedFields ? withTypeMeta(d, o) : withoutManagedFields(withTypeMeta(d, o));
       const value = opts.outputWatchEvents ? { type, object: typed } : typed;
+      if (shaper.kind === 'template') {
+        // Templates apply to each object as it comes, as kubectl's watch does.
+        io.stdout.write(shaper.print([typed], true));
+        continue;
+      }
       io.stdout.write(opts.output === 'json' ? printJson(value) : opts.output === 'yaml' ? '---\n' + printYaml(value) : printName(d, o));
     }
   };

@@ -41,6 +41,16 @@ describe('ctl get -w', () => {
     expect(result.code).toBe(1);
   });
 
+  it('applies -o jsonpath to each object, managedFields hidden', async () => {
+    const { url, client } = await startCluster();
+    await client.runtimeClasses.apply({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass', metadata: { name: 'a' }, handler: 'a' } as never, { fieldManager: 'me' });
+    const cli = spawnCli(['get', 'runtimeclasses', '-w', '-o', 'jsonpath={.metadata.name} {.metadata.managedFields}{"\\n"}', '--server', url]);
+    await cli.waitForStdout('a \n');
+    await client.runtimeClasses.create({ metadata: { name: 'b' }, handler: 'b' });
+    await cli.waitForStdout('b \n');
+    expect((await cli.interrupt()).stdout).toBe('a \nb \n');
+  });
+
   it('ends quietly with 0 when the server goes away, as kubectl', async () => {
     const { url, client, server } = await startCluster();
     await client.runtimeClasses.create({ metadata: { name: 'a' }, handler: 'a' });
