@@ -13,6 +13,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeYamlDocuments } from '../../src/codec/yaml.js';
+import { allResources, apiVersionOf } from '../../src/meta/resources.js';
 import { ApiError, isInvalid } from '../../src/meta/status.js';
 import type { KubeObject } from '../../src/meta/types.js';
 import type { CliContext } from '../context.js';
@@ -109,7 +110,32 @@ function editedObjects(text: string): KubeObject[] {
       out.push(v);
     }
   }
+  for (const o of out) {
+    if (!allResources.some((r) => r.kind === o.kind && apiVersionOf(r) === o.apiVersion)) {
+      throw new Error(
+        `resource mapping not found for name: ${JSON.stringify(o.metadata?.name ?? '')} namespace: ${JSON.stringify(o.metadata?.namespace ?? '')} from "edited-file": no matches for kind ${JSON.stringify(o.kind)} in version ${JSON.stringify(o.apiVersion ?? '')}\nensure CRDs are installed first`,
+      );
+    }
+  }
   return out;
+}
+
+/** Whether a document names a kind that no resource of its (served) group version has. */
+function unknownKindInServedVersion(text: string): boolean {
+  let docs: unknown[];
+  try {
+    docs = decodeYamlDocuments(text).map((d) => d.value);
+  } catch {
+    return false;
+  }
+  const objects = docs.flatMap((d) => {
+    const o = d as (KubeObject & { items?: KubeObject[] }) | null;
+    if (!o || typeof o !== 'object') return [];
+    return o.kind === 'List' && Array.isArray(o.items) ? o.items : [o];
+  });
+  return objects.some(
+    (o) => typeof o.kind === 'string' && o.kind !== '' && allResources.some((r) => apiVersionOf(r) === o.apiVersion) && !allResources.some((r) => apiVersionOf(r) === o.apiVersion && r.kind === o.kind),
+  );
 }
 
 export async function runEdit(ctx: CliContext, opts: EditOptions, io: CommandIO): Promise<number> {
@@ -149,9 +175,10 @@ export async function runEdit(ctx: CliContext, opts: EditOptions, io: CommandIO)
       const file = join(tmpdir(), `ctl-edit-${randomInt(1e9, 1e10 - 1)}.${opts.output === 'json' ? 'json' : 'yaml'}`);
       writeFileSync(file, buf, { flag: 'wx', mode: 0o600 });
       const cmd = editorCommand(env, file);
+      const editorName = env['KUBE_EDITOR'] || env['EDITOR'] || 'vi';
       const ran = spawnSync(cmd[0]!, cmd.slice(1), { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
-      if (ran.error) preserved(`unable to launch the editor ${JSON.stringify(cmd.join(' '))}`, previousFile);
-      if (ran.status !== 0) preserved(`there was a problem with the editor ${JSON.stringify(cmd.join(' '))}`, previousFile);
+      if (ran.error) preserved(`unable to launch the editor ${JSON.stringify(editorName)}`, previousFile);
+      if (ran.status !== 0) preserved(`there was a problem with the editor ${JSON.stringify(editorName)}`, previousFile);
       const editedBefore = edited;
       edited = readFileSync(file, 'utf8');
       if (containsError && stripComments(editedBefore) === stripComments(edited)) {
@@ -165,6 +192,16 @@ export async function runEdit(ctx: CliContext, opts: EditOptions, io: CommandIO)
         containsError = true;
         const t = pending[0]!;
         reasons = [{ head: `${resourceGroup(t.d)} ${JSON.stringify(t.name)} was not valid`, other: ['<nil>: Invalid value: "The edited file failed validation": invalid object to validate'] }];
+        io.stderr.write(`error: ${resourceGroup(t.d)} ${JSON.stringify(t.name)} is invalid\n`);
+        continue;
+      }
+      // kubectl's schema validation: a kind its OpenAPI does not know in a served group version is
+      // checked as a CRD, which this server does not serve.
+      const unknownKind = unknownKindInServedVersion(manualStrip(edited));
+      if (unknownKind) {
+        containsError = true;
+        const t = pending[0]!;
+        reasons = [{ head: `${resourceGroup(t.d)} ${JSON.stringify(t.name)} was not valid`, other: ['<nil>: Invalid value: "The edited file failed validation": failed to check CRD: failed to list CRDs: the server could not find the requested resource'] }];
         io.stderr.write(`error: ${resourceGroup(t.d)} ${JSON.stringify(t.name)} is invalid\n`);
         continue;
       }

@@ -31,6 +31,7 @@ function scriptedEditor(dir: string, change: string, everyCall: boolean): { env:
 function mask(text: string): string {
   return text
     .replace(/\/tmp\/(kubectl|ctl)-edit-\d+\.yaml/g, 'TMPFILE')
+    .replace(/\/tmp\/ctl-home-\w+\//g, 'HOME/')
     .replace(/(creationTimestamp|uid|resourceVersion)("?): .*/g, '$1$2: X');
 }
 
@@ -49,6 +50,10 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
         { args: ['edit', 'runtimeclass', 'gvisor'], change: ': >', everyCall: true },
         { args: ['edit', 'leasecandidate', 'kube-controller-manager-a', '-n', 'kube-system', '-o', 'json'], change: 'sed -i s/OldestEmulationVersion/OldestEmulationVersion/', everyCall: true },
         { args: ['edit', 'runtimeclass', 'ghost'], change: 'true', everyCall: true },
+        { args: ['edit', 'runtimeclass', 'runc'], change: 'false', everyCall: true },
+        { args: ['edit', 'runtimeclass', 'runc'], change: 'sed -i s/^kind:.*/kind:\\ Foo/', everyCall: true },
+        { args: ['edit', 'runtimeclass', 'runc'], change: 'sed -i s/^\\ \\ name:\\ runc/\\ \\ name:\\ other/', everyCall: true },
+        { args: ['edit', 'runtimeclass', 'runc'], change: "sed -i 's#^apiVersion:.*#apiVersion: node.cluster.io/v9#'", everyCall: true },
       ];
       for (const { args, change, everyCall } of cases) {
         const kEditor = scriptedEditor(isolatedHome(), change, everyCall);
