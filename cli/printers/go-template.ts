@@ -9,7 +9,12 @@
 import { UsageError } from '../io.js';
 import { goValue } from './custom-columns.js';
 
-type Arg = { kind: 'field'; root: 'dot' | 'dollar'; path: string[] } | { kind: 'literal'; value: unknown } | { kind: 'fn'; name: string } | { kind: 'sub'; pipe: Cmd[] };
+type Arg =
+  | { kind: 'field'; root: 'dot' | 'dollar'; path: string[] }
+  | { kind: 'literal'; value: unknown }
+  | { kind: 'fn'; name: string }
+  // `(pipeline).a.b`: a parenthesised pipeline, then fields of its value.
+  | { kind: 'sub'; pipe: Cmd[]; path: string[] };
 type Cmd = Arg[];
 type Node =
   | { kind: 'text'; text: string }
@@ -23,7 +28,7 @@ class TemplateError extends Error {}
 
 function tokenize(src: string): string[] {
   const out: string[] = [];
-  const re = /\s*("(?:[^"\\]|\\.)*"|`[^`]*`|'(?:[^'\\]|\\.)*'|\(|\)|\||[^\s()|]+)/gy;
+  const re = /\s*("(?:[^"\\]|\\.)*"|`[^`]*`|'(?:[^'\\]|\\.)*'|\(|\)(?:\.[^\s()|]+)?|\||[^\s()|]+)/gy;
   let m: RegExpExecArray | null;
   while ((m = re.exec(src)) !== null) {
     if (m[1] === undefined) break;
@@ -37,7 +42,7 @@ function parsePipe(tokens: string[], line: number): Cmd[] {
   let i = 0;
   const pipe = (): Cmd[] => {
     const cmds: Cmd[] = [[]];
-    while (i < tokens.length && tokens[i] !== ')') {
+    while (i < tokens.length && !tokens[i]!.startsWith(')')) {
       const t = tokens[i++]!;
       if (t === '|') {
         cmds.push([]);
@@ -46,8 +51,8 @@ function parsePipe(tokens: string[], line: number): Cmd[] {
       const cmd = cmds[cmds.length - 1]!;
       if (t === '(') {
         const sub = pipe();
-        i++; // )
-        cmd.push({ kind: 'sub', pipe: sub });
+        const close = tokens[i++] ?? ')';
+        cmd.push({ kind: 'sub', pipe: sub, path: close.length > 1 ? close.slice(2).split('.') : [] });
       } else if (t === '.') cmd.push({ kind: 'field', root: 'dot', path: [] });
       else if (t === '$') cmd.push({ kind: 'field', root: 'dollar', path: [] });
       else if (t.startsWith('.')) cmd.push({ kind: 'field', root: 'dot', path: t.slice(1).split('.') });
@@ -206,8 +211,14 @@ export class GoTemplate {
     switch (a.kind) {
       case 'literal':
         return a.value;
-      case 'sub':
-        return this.pipe(a.pipe, dot, root);
+      case 'sub': {
+        let v = this.pipe(a.pipe, dot, root);
+        for (const key of a.path) {
+          if (v === null || typeof v !== 'object' || Array.isArray(v) || !(key in v)) return MISSING;
+          v = (v as Record<string, unknown>)[key];
+        }
+        return v;
+      }
       case 'fn':
         return this.call(a.name, []);
       case 'field': {
