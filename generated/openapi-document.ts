@@ -2196,7 +2196,8 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
     "in": "query",
     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
     "schema": {
-     "type": "boolean"
+     "type": "boolean",
+     "uniqueItems": true
     }
    }
   },
