@@ -209,15 +209,25 @@ function naturalCompare(a: string, b: string): number {
 async function runGetTypes(ctx: CliContext, opts: GetOptions, io: CommandIO): Promise<number> {
   if (opts.watch || opts.watchOnly) throw new UsageError('you may only specify a single resource type');
   const types = opts.resource.split(',').filter((t) => t !== '');
-  const ds = types.map((t) => ctx.resolveResource(t));
+  // A type named twice is listed once, as kubectl's resource builder does.
+  const ds = types.map((t) => ctx.resolveResource(t)).filter((d, i, all) => all.findIndex((x) => x.group === d.group && x.resource === d.resource) === i);
   const client = await ctx.client();
   if (opts.output === 'table' || opts.output === 'wide') {
     const sections: string[] = [];
     const errors: string[] = [];
+    const found: ResourceDescriptor<any>[] = [];
     for (const d of ds) {
       const r = await printServerTable(ctx, d, d.namespaced ? ctx.namespace : '', opts, { prefixKind: true });
       if (r.text !== '') sections.push(r.text);
+      if (opts.names.length === 0 || r.errors.length < opts.names.length) found.push(d);
       errors.push(...r.errors);
+    }
+    // kubectl prefixes NAME with the kind only when the results span several types: names
+    // found under one type alone print as that type's plain table.
+    if (found.length === 1 && opts.names.length > 0) {
+      const d = found[0]!;
+      const r = await printServerTable(ctx, d, d.namespaced ? ctx.namespace : '', opts, { prefixKind: false });
+      sections.splice(0, sections.length, ...(r.text !== '' ? [r.text] : []));
     }
     io.stdout.write(sections.join('\n'));
     if (sections.length === 0 && opts.names.length === 0) io.stderr.write(opts.allNamespaces ? 'No resources found\n' : `No resources found in ${ctx.namespace} namespace.\n`);

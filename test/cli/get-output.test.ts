@@ -125,6 +125,9 @@ withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carrie
         ['get', 'runtimeclasses', '--sort-by={.metadata.name}', '-o', 'name'],
         ['get', 'runtimeclasses,leasecandidates', '-A'],
         ['get', 'runtimeclasses,leasecandidates', '-A', '-o', 'name'],
+        ['get', 'runtimeclasses,leasecandidates'],
+        ['get', 'runtimeclasses,leasecandidates', 'runc'],
+        ['get', 'leasecandidates,leasecandidates', '-A', '-o', 'name'],
       ];
       for (const args of cases) {
         const theirs = await kubectl(url, args);
