@@ -251,15 +251,17 @@ withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carrie
       const x = file('x.yaml', RC);
       const lc = file('lc.yaml', LC);
       const bad = file('bad.yaml', MISSPELT);
-      // kubectl validates (downloads the OpenAPI document) even for a client dry run; with
-      // --validate=false its output does not depend on that document.
       const cases: string[][] = [
-        ['create', '-f', x, '--dry-run=client', '--validate=false'],
-        ['create', '-f', lc, '--dry-run=client', '-o', 'yaml', '--validate=false'],
-        ['create', '-f', lc, '--dry-run=client', '-o', 'json', '--validate=false'],
-        ['create', '-f', x, '--dry-run=server', '--validate=false'],
+        ['create', '-f', x, '--dry-run=client'],
+        ['create', '-f', lc, '--dry-run=client', '-o', 'yaml'],
+        ['create', '-f', lc, '--dry-run=client', '-o', 'json'],
+        ['create', '-f', x, '--dry-run=server'],
+        ['create', '-f', bad],
+        ['create', '-f', bad, '--validate=warn', '--dry-run=server'],
+        ['create', '-f', bad, '--validate=ignore', '--dry-run=server'],
         ['create', '-f', bad, '--validate=nope'],
-        ['replace', '-f', x, '--dry-run=client', '--validate=false'],
+        ['replace', '-f', x, '--dry-run=client'],
+        ['apply', '--server-side', '-f', bad],
         ['delete', 'runtimeclass', 'runc', 'ghost', '--dry-run=client'],
         ['delete', 'runtimeclass', 'runc', '--dry-run=server'],
         ['patch', 'runtimeclass', 'runc', '-p', '{"handler":"b"}', '--dry-run=client'],
