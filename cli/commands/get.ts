@@ -157,7 +157,7 @@ export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): 
 
   let shaped = objects.map((o) => withTypeMeta(d, o));
   if (!opts.showManagedFields) shaped = shaped.map(withoutManagedFields);
-  if (opts.sortBy) shaped = await sortObjects(shaped, opts.sortBy);
+  if (opts.sortBy) shaped = (await sortObjects(shaped, opts.sortBy)) ?? noSortField(opts.sortBy);
   if (shaper.kind === 'template') {
     const single = opts.names.length === 1 && shaped.length === 1;
     if (!(opts.names.length > 0 && shaped.length === 0)) io.stdout.write(shaper.print(shaped, single));
@@ -166,13 +166,22 @@ export async function runGet(ctx: CliContext, opts: GetOptions, io: CommandIO): 
   return errors.length > 0 ? 1 : 0;
 }
 
-/** Order objects by the value at a JSONPath, as kubectl's --sort-by (numbers by value, strings naturally). */
-async function sortObjects<T>(objects: readonly T[], sortBy: string): Promise<T[]> {
+/**
+ * Order objects by the value at a JSONPath, as kubectl's --sort-by (numbers by value, strings
+ * naturally, objects without the field first). Resolves to undefined when no object has the field.
+ */
+async function sortObjects<T>(objects: readonly T[], sortBy: string): Promise<T[] | undefined> {
   const { JsonPath, relaxedJsonPath } = await import('../printers/jsonpath.js');
   const jp = new JsonPath(relaxedJsonPath(sortBy));
   const keyed = objects.map((o, i) => ({ o, i, v: (jp.findResults(o)[0] ?? [])[0] }));
+  if (objects.length > 0 && keyed.every((k) => k.v === undefined)) return undefined;
   keyed.sort((a, b) => compareSortValues(a.v, b.v) || a.i - b.i);
   return keyed.map((k) => k.o);
+}
+
+/** kubectl's error when no object has the --sort-by field (object outputs). */
+function noSortField(sortBy: string): never {
+  throw new UsageError(`couldn't find any field with path ${JSON.stringify(sortBy.startsWith('{') ? sortBy : `{${sortBy.startsWith('.') ? '' : '.'}${sortBy}}`)} in the list of objects`);
 }
 
 function compareSortValues(a: unknown, b: unknown): number {
@@ -258,7 +267,7 @@ async function runGetTypes(ctx: CliContext, opts: GetOptions, io: CommandIO): Pr
     all.push(...list.items.map((o) => withTypeMeta(d, o)));
   }
   let shaped = opts.showManagedFields ? all : all.map(withoutManagedFields);
-  if (opts.sortBy) shaped = await sortObjects(shaped, opts.sortBy);
+  if (opts.sortBy) shaped = (await sortObjects(shaped, opts.sortBy)) ?? noSortField(opts.sortBy);
   if (shaper.kind === 'template') io.stdout.write(shaper.print(shaped, false));
   else if (opts.output === 'name') {
     for (const o of shaped) io.stdout.write(printName(ds.find((d) => d.kind === o.kind)!, o));
@@ -390,7 +399,8 @@ async function printServerTable(
   }
   const first = tables[0];
   let rows = tables.flatMap((t) => t.rows ?? []);
-  if (opts.sortBy && rows.length > 0) rows = await sortObjects(rows, opts.sortBy.replace(/^\{?\.?/, '{.object.').replace(/^\{\.object\.\}?$/, '{.object}'));
+  // kubectl prints no rows (and says "No resources found") when no object has the field.
+  if (opts.sortBy && rows.length > 0) rows = (await sortObjects(rows, opts.sortBy.replace(/^\{?\.?/, '{.object.').replace(/^\{\.object\.\}?$/, '{.object}'))) ?? [];
   if (!first || rows.length === 0) return { text: '', errors, empty: true, across };
   const columns = (first.columnDefinitions ?? []).map((c, i) => ({ c, i })).filter(({ c }) => opts.output === 'wide' || (c.priority ?? 0) === 0);
   const labelKeys = opts.labelColumns ?? [];

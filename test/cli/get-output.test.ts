@@ -128,6 +128,12 @@ withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carrie
         ['get', 'runtimeclasses,leasecandidates'],
         ['get', 'runtimeclasses,leasecandidates', 'runc'],
         ['get', 'leasecandidates,leasecandidates', '-A', '-o', 'name'],
+        ['get', 'runtimeclasses', '--sort-by=.overhead.podFixed.cpu', '-o', 'name'],
+        ['get', 'runtimeclasses', '--sort-by=.nope', '-o', 'name'],
+        ['get', 'runtimeclasses', '--sort-by=.nope'],
+        ['get', 'runtimeclasses', '-o', 'jsonpath={.items[}'],
+        ['get', 'runtimeclasses', '-o', 'custom-columns=NAME'],
+        ['get', 'runtimeclasses', '-o', 'go-template={{.x'],
       ];
       for (const args of cases) {
         const theirs = await kubectl(url, args);
