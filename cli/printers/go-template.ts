@@ -1,7 +1,8 @@
 /**
  * The subset of Go's text/template that kubectl users write for `-o go-template=`:
  * `{{.a.b}}`, `{{.}}`, `{{$}}`, `{{range PIPE}}...{{else}}...{{end}}`, `{{if PIPE}}` /
- * `{{else if}}` / `{{else}}`, `{{with PIPE}}`, trim markers `{{-` `-}}`, string/number
+ * `{{else if}}` / `{{else}}`, `{{with PIPE}}`, variables (`{{$x := PIPE}}`,
+ * `{{range $i, $e := PIPE}}`, `$x.field`), trim markers `{{-` `-}}`, string/number
  * literals, pipelines `x | f`, and the functions index, len, printf, print, println, eq, ne,
  * lt, le, gt, ge, and, or, not. An unknown function fails with Go's text:
  * `template: output:1: function "foo" not defined`. Missing keys print `<no value>`.
@@ -11,6 +12,7 @@ import { goValue } from './custom-columns.js';
 
 type Arg =
   | { kind: 'field'; root: 'dot' | 'dollar'; path: string[] }
+  | { kind: 'var'; name: string; path: string[] }
   | { kind: 'literal'; value: unknown }
   | { kind: 'fn'; name: string }
   // `(pipeline).a.b`: a parenthesised pipeline, then fields of its value.
@@ -18,8 +20,8 @@ type Arg =
 type Cmd = Arg[];
 type Node =
   | { kind: 'text'; text: string }
-  | { kind: 'action'; pipe: Cmd[] }
-  | { kind: 'if' | 'with' | 'range'; pipe: Cmd[]; body: Node[]; elseBody: Node[] };
+  | { kind: 'action'; pipe: Cmd[]; declare?: string }
+  | { kind: 'if' | 'with' | 'range'; pipe: Cmd[]; body: Node[]; elseBody: Node[]; vars?: string[] };
 
 const FUNCTIONS = new Set(['index', 'len', 'printf', 'print', 'println', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
 const MISSING = Symbol('missing');
@@ -57,6 +59,10 @@ function parsePipe(tokens: string[], line: number): Cmd[] {
       else if (t === '$') cmd.push({ kind: 'field', root: 'dollar', path: [] });
       else if (t.startsWith('.')) cmd.push({ kind: 'field', root: 'dot', path: t.slice(1).split('.') });
       else if (t.startsWith('$.')) cmd.push({ kind: 'field', root: 'dollar', path: t.slice(2).split('.') });
+      else if (/^\$\w/.test(t)) {
+        const [name, ...path] = t.slice(1).split('.');
+        cmd.push({ kind: 'var', name: name!, path });
+      }
       else if (t.startsWith('"')) cmd.push({ kind: 'literal', value: JSON.parse(t) });
       else if (t.startsWith('`')) cmd.push({ kind: 'literal', value: t.slice(1, -1) });
       else if (/^-?\d+(\.\d+)?$/.test(t)) cmd.push({ kind: 'literal', value: Number(t) });
@@ -105,7 +111,16 @@ function parse(template: string): Node[] {
     const tokens = tokenize(body);
     const head = tokens[0];
     if (head === 'if' || head === 'with' || head === 'range') {
-      const node = { kind: head as 'if' | 'with' | 'range', pipe: parsePipe(tokens.slice(1), line), body: [] as Node[], elseBody: [] as Node[] };
+      // `range $i, $e := PIPE` and `with $x := PIPE` declare variables for the body.
+      const decl = tokens.indexOf(':=');
+      const vars = head !== 'if' && decl > 1 ? tokens.slice(1, decl).join('').split(',').filter((v) => v !== '').map((v) => v.replace(/^\$/, '')) : undefined;
+      const node = {
+        kind: head as 'if' | 'with' | 'range',
+        pipe: parsePipe(tokens.slice(vars ? decl + 1 : 1), line),
+        body: [] as Node[],
+        elseBody: [] as Node[],
+        ...(vars ? { vars } : {}),
+      };
       current().push(node);
       stack.push({ node, inElse: false, target: node.body });
     } else if (head === 'else') {
@@ -126,6 +141,8 @@ function parse(template: string): Node[] {
         const popped = stack.pop()!;
         if (!(popped.node as unknown as { chained?: boolean }).chained) break;
       }
+    } else if (/^\$\w+$/.test(head ?? '') && (tokens[1] === ':=' || tokens[1] === '=')) {
+      current().push({ kind: 'action', pipe: parsePipe(tokens.slice(2), line), declare: head!.slice(1) });
     } else current().push({ kind: 'action', pipe: parsePipe(tokens, line) });
   }
   if (stack.length > 0) throw new TemplateError('template: output:1: unexpected EOF');
@@ -174,7 +191,11 @@ export class GoTemplate {
     }
   }
 
+  /** Variable scopes, innermost last (execution is synchronous). */
+  private scopes: Array<Map<string, unknown>> = [];
+
   execute(data: unknown): string {
+    this.scopes = [new Map()];
     return this.run(this.nodes, data, data);
   }
 
@@ -182,15 +203,47 @@ export class GoTemplate {
     let out = '';
     for (const n of nodes) {
       if (n.kind === 'text') out += n.text;
-      else if (n.kind === 'action') out += show(this.pipe(n.pipe, dot, root));
+      else if (n.kind === 'action') {
+        const v = this.pipe(n.pipe, dot, root);
+        if (n.declare !== undefined) this.scopes[this.scopes.length - 1]!.set(n.declare, v);
+        else out += show(v);
+      }
       else {
         const v = this.pipe(n.pipe, dot, root);
         if (n.kind === 'if') out += truthy(v) ? this.run(n.body, dot, root) : this.run(n.elseBody, dot, root);
-        else if (n.kind === 'with') out += truthy(v) ? this.run(n.body, v, root) : this.run(n.elseBody, dot, root);
+        else if (n.kind === 'with') {
+          if (!truthy(v)) out += this.run(n.elseBody, dot, root);
+          else {
+            this.scopes.push(new Map(n.vars?.length ? [[n.vars[0]!, v]] : []));
+            try {
+              out += this.run(n.body, v, root);
+            } finally {
+              this.scopes.pop();
+            }
+          }
+        }
         else {
-          const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.keys(v).sort().map((k) => (v as Record<string, unknown>)[k]) : [];
-          if (items.length === 0) out += this.run(n.elseBody, dot, root);
-          for (const item of items) out += this.run(n.body, item, root);
+          const entries: Array<[unknown, unknown]> = Array.isArray(v)
+            ? v.map((x, i) => [i, x])
+            : v !== null && typeof v === 'object'
+              ? Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]])
+              : [];
+          if (entries.length === 0) out += this.run(n.elseBody, dot, root);
+          for (const [key, item] of entries) {
+            const scope = new Map<string, unknown>();
+            // One variable gets the element; two get the key (index) and the element, as Go.
+            if (n.vars?.length === 1) scope.set(n.vars[0]!, item);
+            else if (n.vars?.length === 2) {
+              scope.set(n.vars[0]!, key);
+              scope.set(n.vars[1]!, item);
+            }
+            this.scopes.push(scope);
+            try {
+              out += this.run(n.body, item, root);
+            } finally {
+              this.scopes.pop();
+            }
+          }
         }
       }
     }
@@ -221,6 +274,21 @@ export class GoTemplate {
       }
       case 'fn':
         return this.call(a.name, []);
+      case 'var': {
+        let v: unknown = MISSING;
+        for (let i = this.scopes.length - 1; i >= 0; i--) {
+          if (this.scopes[i]!.has(a.name)) {
+            v = this.scopes[i]!.get(a.name);
+            break;
+          }
+        }
+        if (v === MISSING) throw new UsageError(`error executing template: undefined variable: $${a.name}`);
+        for (const key of a.path) {
+          if (v === null || typeof v !== 'object' || Array.isArray(v) || !(key in v)) return MISSING;
+          v = (v as Record<string, unknown>)[key];
+        }
+        return v;
+      }
       case 'field': {
         let v: unknown = a.root === 'dot' ? dot : root;
         for (const key of a.path) {

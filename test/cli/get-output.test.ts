@@ -120,6 +120,7 @@ withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carrie
         ['get', 'runtimeclasses', '-o', 'custom-columns=NAME:.metadata.name,L:.metadata.labels,H:.handler,X:.nope,OV:.overhead'],
         ['get', 'leasecandidates', '-A', '-o', `custom-columns-file=${ccf}`, '--sort-by=.spec.binaryVersion'],
         ['get', 'runtimeclasses', '-o', `go-template-file=${gtf}`],
+        ['get', 'runtimeclass', 'gvisor', '-o', 'go-template={{range $k, $v := .metadata.labels}}{{$k}}={{$v}}{{"\\n"}}{{end}}{{with $o := .overhead}}{{$o.podFixed.cpu}}{{end}}'],
         ['get', 'runtimeclasses', '--show-labels'],
         ['get', 'runtimeclasses', '-L', 'runtime.cluster.io/sandboxed,foo', '--sort-by=.handler'],
         ['get', 'runtimeclasses', '--sort-by={.metadata.name}', '-o', 'name'],

@@ -52,6 +52,9 @@ describe('go-template subset', () => {
     ['{{range .items}}{{.spec.tags}} {{end}}', '[p q] [] <no value> '],
     ['{{range .nothing}}x{{else}}empty{{end}}', 'empty'],
     ['{{printf "%d-%q" 3 "s"}}', '3-"s"'],
+    ['{{range $i, $e := .items}}{{$i}}:{{$e.metadata.name}} {{end}}', '0:a 1:b 2:c '],
+    ['{{range $k, $v := (index .items 0).metadata.labels}}{{$k}}={{$v}}{{end}}', 'app.kubernetes.io/name=x'],
+    ['{{$first := index .items 0}}{{range .items}}{{$first.metadata.name}}{{.metadata.name}} {{end}}', 'aa ab ac '],
   ])('%s', (template, expected) => {
     expect(new GoTemplate(template).execute(LIST)).toBe(expected);
   });
