@@ -4,7 +4,7 @@
  * resourceVersion semantics, optimistic concurrency, finalizers and paging.
  * Encoding to the wire happens in the handlers; this layer deals in plain objects.
  */
-import { goOrdered, omitEmptyInPlace, withResourceVersion } from '../../codec/go-order.js';
+import { goOrdered, omitEmptyInPlace, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
 import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
 import { randomUUID, randomInt } from 'node:crypto';
 import type { Clock } from '../../meta/clock.js';
@@ -391,6 +391,7 @@ export class RegistryStore<T extends KubeObject> {
   }
 
   async create(namespace: string, obj: T, opts: WriteOptions = {}): Promise<T> {
+    await runSliced(orderLargeMetadataMapsSteps(obj));
     omitEmptyInPlace(obj);
     const meta = (obj.metadata ??= {});
     const usesGenerateName = !meta.name && !!meta.generateName;
@@ -480,6 +481,7 @@ export class RegistryStore<T extends KubeObject> {
    * PATCH). Handles the no-op short cut and removal once the last finalizer is gone.
    */
   async writeUpdate(namespace: string, name: string, obj: T, existing: T, existingKv: KeyValue, opts: WriteOptions): Promise<UpdateResult<T>> {
+    await runSliced(orderLargeMetadataMapsSteps(obj));
     omitEmptyInPlace(obj);
     const meta = (obj.metadata ??= {});
     if (this.descriptor.namespaced) meta.namespace = namespace;
