@@ -3,13 +3,14 @@
  * used to create the object) and `--dry-run=server` sends dryRun=All; `--validate` maps to
  * fieldValidation as kubectl's does (Strict by default). Outputs are compared with kubectl's.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCluster } from '../e2e/harness.js';
 import { withProgram } from '../support/prerequisite.js';
+import { KUBECTL } from '../support/kubectl.js';
 import { isolatedHome, runCli, type CliResult } from './run-cli.js';
 
 const RC = `apiVersion: node.cluster.io/v1
@@ -222,15 +223,6 @@ describe('--validate', () => {
   }, 60_000);
 });
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
-}
-
 async function kubectl(url: string, args: string[]): Promise<CliResult> {
   const dir = isolatedHome();
   const kubeconfig = join(dir, 'config');
@@ -243,7 +235,7 @@ async function kubectl(url: string, args: string[]): Promise<CliResult> {
   });
 }
 
-withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
+withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
   describe('dry runs and validation as kubectl', () => {
     it('prints what kubectl prints', async () => {
       const { url, client } = await startCluster();

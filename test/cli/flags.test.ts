@@ -4,13 +4,12 @@
  * flags missing their value and values of the wrong type. And a closed stdout pipe ends ctl
  * as it ends kubectl: by SIGPIPE, without a stack trace.
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCluster } from '../e2e/harness.js';
 import { withProgram } from '../support/prerequisite.js';
+import { KUBECTL, kubectlAgainst } from '../support/kubectl.js';
 import { CTL, isolatedHome, runCli, type CliResult } from './run-cli.js';
 
 const usage = (path: string) => `See '${path} --help' for usage.\n`;
@@ -56,27 +55,13 @@ describe('command-line errors as cobra prints them', () => {
   });
 });
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
+/** kubectl with the same arguments against the same server, as a CliResult. */
+async function kubectl(url: string, args: string[]): Promise<CliResult> {
+  const { code, stdout, stderr } = await (await kubectlAgainst(url)).run(args);
+  return { code: code ?? 1, stdout, stderr };
 }
 
-function kubectl(url: string, args: string[]): Promise<CliResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'ctl-kubectl-'));
-  const kubeconfig = join(dir, 'config');
-  writeFileSync(kubeconfig, `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`);
-  return new Promise((resolve) => {
-    execFile('kubectl', ['--kubeconfig', kubeconfig, '--cache-dir', join(dir, 'cache'), ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: dir } }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
+withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
   describe('flag errors as kubectl', () => {
     it('prints what kubectl prints, ctl for kubectl', async () => {
       const { url } = await startCluster();

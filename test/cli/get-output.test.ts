@@ -4,14 +4,13 @@
  * --show-labels, -L, comma-separated types, managedFields hidden unless --show-managed-fields.
  * The demo objects are aged five days, so AGE cells are the same for both.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCluster } from '../e2e/harness.js';
 import { AgedClock } from '../support/aged-clock.js';
 import { withProgram } from '../support/prerequisite.js';
+import { KUBECTL, kubectlAgainst } from '../support/kubectl.js';
 import { isolatedHome, runCli, type CliResult } from './run-cli.js';
 
 const FIVE_DAYS = 5 * 24 * 3600 * 1000;
@@ -82,27 +81,13 @@ describe('ctl get output shaping', () => {
   });
 });
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
+/** kubectl with the same arguments against the same server, as a CliResult. */
+async function kubectl(url: string, args: string[]): Promise<CliResult> {
+  const { code, stdout, stderr } = await (await kubectlAgainst(url)).run(args);
+  return { code: code ?? 1, stdout, stderr };
 }
 
-function kubectl(url: string, args: string[]): Promise<CliResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'ctl-kubectl-'));
-  const kubeconfig = join(dir, 'config');
-  writeFileSync(kubeconfig, `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`);
-  return new Promise((resolve) => {
-    execFile('kubectl', ['--kubeconfig', kubeconfig, '--cache-dir', join(dir, 'cache'), ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: dir } }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-withProgram('kubectl', findKubectl(), 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
+withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
   describe('get output as kubectl', () => {
     it('prints what kubectl prints', async () => {
       const { url } = await demoCluster();

@@ -3,32 +3,16 @@
  * the same server (each with its own kubeconfig naming that server), for tests that compare
  * their outputs byte for byte.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, type CliResult } from './run-cli.js';
+import { KUBECTL, kubeconfigFor } from '../support/kubectl.js';
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
-}
+export { KUBECTL, kubeconfigFor };
 
-/** `kubectl` when it is installed (tests use withProgram to fail naming it otherwise). */
-export const KUBECTL = findKubectl();
 
-export function kubeconfigFor(url: string, dir = mkdtempSync(join(tmpdir(), 'ctl-side-'))): string {
-  const path = join(dir, 'config');
-  writeFileSync(
-    path,
-    `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`,
-  );
-  return path;
-}
 
 export interface SideOptions {
   readonly env?: Record<string, string>;

@@ -4,41 +4,23 @@
  * a scripted EDITOR, `get -w` seeing a change, delete. Each test gets its own kubeconfig and
  * --cache-dir. Without kubectl the file fails with one test saying so.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCluster, until } from './harness.js';
 import { withProgram } from '../support/prerequisite.js';
+import { KUBECTL, kubeconfigFor, type KubectlRun } from '../support/kubectl.js';
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
-}
-const KUBECTL = findKubectl();
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
 
 /** A kubeconfig for `url` in a fresh directory, and a runner of kubectl with it. */
 function kubectlAgainst(url: string) {
   const dir = mkdtempSync(join(tmpdir(), 'ctl-kubectl-ns-'));
-  const kubeconfig = join(dir, 'config');
-  writeFileSync(
-    kubeconfig,
-    `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`,
-  );
+  const kubeconfig = kubeconfigFor(url, dir);
   const baseArgs = ['--kubeconfig', kubeconfig, '--cache-dir', join(dir, 'cache')];
   const env = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH ?? '', HOME: dir, ...extra });
-  const run = (args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}): Promise<Run> =>
+  const run = (args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}): Promise<KubectlRun> =>
     new Promise((resolve, reject) => {
       const child = spawn(KUBECTL!, [...baseArgs, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: env(opts.env) });
       let stdout = '';

@@ -4,48 +4,16 @@
  * of a misspelt field, both server-side (one object) and client-side from the v2 schema (a List).
  * Without kubectl the file fails with one test saying so.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCluster } from './harness.js';
 import { withProgram } from '../support/prerequisite.js';
+import { KUBECTL, kubectlAgainst } from '../support/kubectl.js';
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
-}
-const KUBECTL = findKubectl();
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function kubectlAgainst(url: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'ctl-kubectl-openapi-'));
-  const kubeconfig = join(dir, 'config');
-  writeFileSync(
-    kubeconfig,
-    `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`,
-  );
-  const run = (args: string[], stdin?: string): Promise<Run> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(KUBECTL!, ['--kubeconfig', kubeconfig, '--cache-dir', join(dir, 'cache'), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: dir } });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(stdin ?? '');
-    });
+async function kubectlWithFiles(url: string) {
+  const { run, dir } = await kubectlAgainst(url);
   const file = (name: string, text: string): string => {
     const path = join(dir, name);
     writeFileSync(path, text);
@@ -84,7 +52,7 @@ items:
 withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () => describe('stock kubectl with the served OpenAPI', () => {
   it('applies a kind: List file, and again from its own `get -o yaml` backup', async () => {
     const { url, client } = await startCluster();
-    const { run, file } = await kubectlAgainst(url);
+    const { run, file } = await kubectlWithFiles(url);
     const created = await run(['apply', '-f', file('list.yaml', LIST)]);
     expect(created.stderr).toBe('');
     expect(created).toMatchObject({
@@ -119,7 +87,7 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
 
   it('explains resource quantity maps as map[string]Quantity', async () => {
     const { url } = await startCluster();
-    const { run } = await kubectlAgainst(url);
+    const { run } = await kubectlWithFiles(url);
     const overhead = await run(['explain', 'runtimeclass.overhead']);
     expect(overhead.code).toBe(0);
     expect(overhead.stdout).toContain('FIELD: overhead <Overhead>');
@@ -130,7 +98,7 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
 
   it('rejects a misspelt field with --validate=strict: by the server for one object, from the v2 schema in a List', async () => {
     const { url, client } = await startCluster();
-    const { run, file } = await kubectlAgainst(url);
+    const { run, file } = await kubectlWithFiles(url);
     const one = file('bad.yaml', 'apiVersion: node.cluster.io/v1\nkind: RuntimeClass\nmetadata:\n  name: bad\nhandlr: runc\nhandler: runc\n');
     const rejected = await run(['create', '--validate=strict', '-f', one]);
     expect(rejected.code).toBe(1);

@@ -4,50 +4,13 @@
  * namespace. Each test gets its own kubeconfig and --cache-dir. Without kubectl the file fails
  * with one test saying so.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCluster, until } from './harness.js';
 import { withProgram } from '../support/prerequisite.js';
+import { KUBECTL, kubectlAgainst } from '../support/kubectl.js';
 
-function findKubectl(): string | undefined {
-  try {
-    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    return 'kubectl';
-  } catch {
-    return undefined;
-  }
-}
-const KUBECTL = findKubectl();
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function kubectlAgainst(url: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'ctl-kubectl-'));
-  const kubeconfig = join(dir, 'config');
-  writeFileSync(
-    kubeconfig,
-    `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${url}\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n`,
-  );
-  const run = (args: string[], stdin?: string): Promise<Run> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(KUBECTL!, ['--kubeconfig', kubeconfig, '--cache-dir', join(dir, 'cache'), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: dir } });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(stdin ?? '');
-    });
-  return { run, dir };
-}
 
 const RC = (name: string, team: string) => `apiVersion: node.cluster.io/v1\nkind: RuntimeClass\nmetadata:\n  name: ${name}\n  labels:\n    team: ${team}\nhandler: ${name}\n`;
 
