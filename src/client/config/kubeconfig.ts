@@ -593,5 +593,7 @@ export function serializeKubeconfig(config: KubeconfigFile | MergedKubeconfig): 
     'current-context': file['current-context'] ?? '',
     preferences: omitEmpty(file.preferences ?? {}, []),
   };
-  return stringifyYaml(sortKeysDeep(out), { indentSeq: false, lineWidth: 0 });
+  // YAML 1.1 quoting: kubectl reads kubeconfigs with go-yaml v2, where a bare `n`, `yes`,
+  // `off` or a date is not a string; such strings are written quoted, as kubectl writes them.
+  return stringifyYaml(sortKeysDeep(out), { indentSeq: false, lineWidth: 0, version: '1.1' });
 }

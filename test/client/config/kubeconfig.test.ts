@@ -769,6 +769,25 @@ describe('serializeKubeconfig', () => {
     );
   });
 
+  it('quotes strings that go-yaml v2 (kubectl) would read as booleans, nulls or timestamps', () => {
+    const text = serializeKubeconfig({
+      apiVersion: 'v1',
+      kind: 'Config',
+      clusters: [{ name: 'yes', cluster: { server: 'http://127.0.0.1:8080' } }],
+      users: [{ name: 'off', user: {} }],
+      contexts: [{ name: 'x', context: { cluster: 'yes', user: 'off', namespace: 'n' } }],
+      'current-context': 'x',
+    });
+    expect(text).toContain('    namespace: "n"\n');
+    expect(text).toContain('  name: "yes"\n');
+    expect(text).toContain('- name: "off"\n');
+    expect(text).toContain('current-context: x\n');
+    // Read back, the values are the same strings.
+    const parsed = parseKubeconfig(text);
+    expect(parsed.contexts?.[0]?.context.namespace).toBe('n');
+    expect(parsed.users?.[0]?.name).toBe('off');
+  });
+
   it('writes the empty config with null lists, as kubectl does', () => {
     expect(serializeKubeconfig(emptyKubeconfig())).toBe(
       'apiVersion: v1\nclusters: null\ncontexts: null\ncurrent-context: ""\nkind: Config\npreferences: {}\nusers: null\n',
@@ -791,7 +810,7 @@ describe('serializeKubeconfig', () => {
         '    certificate-authority-data: Q0E=',
         '    extensions:',
         '    - extension:',
-        '        y: 1',
+        '        "y": 1', // quoted as go-yaml v2 quotes a key it would read as a boolean
         '      name: x',
         '    server: ""',
         '  name: a',
