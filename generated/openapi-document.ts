@@ -11,7 +11,7 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
  "openapi": "3.0.0",
  "info": {
   "title": "Cluster control-plane API",
-  "description": "Resource-based HTTP API of a cluster control-plane API server: namespaces (core group, `v1`), LeaseCandidate (`coordination.cluster.io/v1beta1`, namespaced) and RuntimeClass (`node.cluster.io/v1`, cluster-scoped).",
+  "description": "Resource-based HTTP API of a cluster control-plane API server: namespaces (core group, `v1`), Lease (`coordination.cluster.io/v1`, namespaced), LeaseCandidate (`coordination.cluster.io/v1beta1`, namespaced) and RuntimeClass (`node.cluster.io/v1`, cluster-scoped).",
   "version": "unversioned"
  },
  "security": [
@@ -22,6 +22,9 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
  "tags": [
   {
    "name": "core_v1"
+  },
+  {
+   "name": "coordination_v1"
   },
   {
    "name": "coordination_v1beta1"
@@ -959,6 +962,575 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "group": "authorization.cluster.io",
      "version": "v1",
      "kind": "SelfSubjectRulesReview"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1/leases": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "list or watch objects of kind Lease",
+    "operationId": "listCoordinationV1LeaseForAllNamespaces",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/allowWatchBookmarks"
+     },
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/watch"
+     }
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/LeaseList.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1/namespaces/{namespace}/leases": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "list or watch objects of kind Lease",
+    "operationId": "listCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/allowWatchBookmarks"
+     },
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/watch"
+     }
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/LeaseList.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "post": {
+    "description": "create a Lease",
+    "operationId": "createCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Lease"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Lease.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Lease.Created"
+     },
+     "202": {
+      "$ref": "#/components/responses/Lease.Accepted"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "delete": {
+    "description": "delete collection of Lease",
+    "operationId": "deleteCoordinationV1CollectionNamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/gracePeriodSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
+      "$ref": "#/components/parameters/propagationPolicy"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/DeleteOptions"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Status.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "deletecollection",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1/namespaces/{namespace}/leases/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/name.Lease"
+    },
+    {
+     "$ref": "#/components/parameters/namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "read the specified Lease",
+    "operationId": "readCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Lease.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "put": {
+    "description": "replace the specified Lease",
+    "operationId": "replaceCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Lease"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Lease.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Lease.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified Lease",
+    "operationId": "patchCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager.patch"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     },
+     {
+      "$ref": "#/components/parameters/force"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Patch"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Lease.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/Lease.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "delete": {
+    "description": "delete a Lease",
+    "operationId": "deleteCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/gracePeriodSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
+      "$ref": "#/components/parameters/propagationPolicy"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/DeleteOptions"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Status.OK"
+     },
+     "202": {
+      "$ref": "#/components/responses/Status.Accepted"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1/watch/leases": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of Lease. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchCoordinationV1LeaseListForAllNamespaces",
+    "tags": [
+     "coordination_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1/watch/namespaces/{namespace}/leases": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of Lease. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchCoordinationV1NamespacedLeaseList",
+    "tags": [
+     "coordination_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   }
+  },
+  "/apis/coordination.cluster.io/v1/watch/namespaces/{namespace}/leases/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/name.Lease"
+    },
+    {
+     "$ref": "#/components/parameters/namespace"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch changes to an object of kind Lease. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "operationId": "watchCoordinationV1NamespacedLease",
+    "tags": [
+     "coordination_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
     }
    }
   },
@@ -1990,6 +2562,16 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "type": "string"
     }
    },
+   "name.Lease": {
+    "name": "name",
+    "in": "path",
+    "required": true,
+    "description": "name of the Lease",
+    "schema": {
+     "type": "string",
+     "uniqueItems": true
+    }
+   },
    "name.LeaseCandidate": {
     "name": "name",
     "in": "path",
@@ -2223,6 +2805,31 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "application/cbor": {
       "schema": {
        "$ref": "#/components/schemas/io.cluster.api.core.v1.Namespace"
+      }
+     }
+    }
+   },
+   "Lease": {
+    "required": true,
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
       }
      }
     }
@@ -2538,6 +3145,121 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "application/cbor-seq": {
       "schema": {
        "$ref": "#/components/schemas/io.cluster.api.core.v1.NamespaceList"
+      }
+     }
+    }
+   },
+   "Lease.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     }
+    }
+   },
+   "Lease.Created": {
+    "description": "Created",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     }
+    }
+   },
+   "Lease.Accepted": {
+    "description": "Accepted",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+      }
+     }
+    }
+   },
+   "LeaseList.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "application/json;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "application/vnd.cluster.protobuf;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "application/cbor-seq": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseList"
       }
      }
     }
@@ -3395,6 +4117,134 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
        "default": {}
       },
       "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
+   "io.cluster.api.coordination.v1.Lease": {
+    "description": "Lease defines a lease concept.",
+    "type": "object",
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+       }
+      ]
+     },
+     "spec": {
+      "description": "spec contains the specification of the Lease. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseSpec"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "coordination.cluster.io",
+      "kind": "Lease",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.coordination.v1.LeaseList": {
+    "description": "LeaseList is a list of Lease objects.",
+    "type": "object",
+    "required": [
+     "items"
+    ],
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "items": {
+      "description": "items is a list of schema objects.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+        }
+       ]
+      }
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "coordination.cluster.io",
+      "kind": "LeaseList",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.coordination.v1.LeaseSpec": {
+    "description": "LeaseSpec is a specification of a Lease.",
+    "type": "object",
+    "properties": {
+     "acquireTime": {
+      "description": "acquireTime is a time when the current lease was acquired.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"
+       }
+      ]
+     },
+     "holderIdentity": {
+      "description": "holderIdentity contains the identity of the holder of a current lease. If Coordinated Leader Election is used, the holder identity must be equal to the elected LeaseCandidate.metadata.name field.",
+      "type": "string"
+     },
+     "leaseDurationSeconds": {
+      "description": "leaseDurationSeconds is a duration that candidates for a lease need to wait to force acquire it. This is measured against the time of last observed renewTime.",
+      "type": "integer",
+      "format": "int32"
+     },
+     "leaseTransitions": {
+      "description": "leaseTransitions is the number of transitions of a lease between holders.",
+      "type": "integer",
+      "format": "int32"
+     },
+     "preferredHolder": {
+      "description": "PreferredHolder signals to a lease holder that the lease has a more optimal holder and should be given up. This field can only be set if Strategy is also set.",
+      "type": "string"
+     },
+     "renewTime": {
+      "description": "renewTime is a time when the current holder of a lease has last updated the lease.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"
+       }
+      ]
+     },
+     "strategy": {
+      "description": "Strategy indicates the strategy for picking the leader for coordinated leader election. If the field is not specified, there is no active coordination for this lease. (Alpha) Using this field requires the CoordinatedLeaderElection feature gate to be enabled.",
+      "type": "string"
      }
     }
    },

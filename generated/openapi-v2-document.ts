@@ -1328,6 +1328,1163 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
     }
    ]
   },
+  "/apis/coordination.cluster.io/v1/leases": {
+   "get": {
+    "description": "list or watch objects of kind Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "listCoordinationV1LeaseForAllNamespaces",
+    "parameters": [
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+      "name": "allowWatchBookmarks",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+      "name": "watch",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/coordination.cluster.io/v1/namespaces/{namespace}/leases": {
+   "get": {
+    "description": "list or watch objects of kind Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "listCoordinationV1NamespacedLease",
+    "parameters": [
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+      "name": "allowWatchBookmarks",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+      "name": "watch",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.LeaseList"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "post": {
+    "description": "create a Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "createCoordinationV1NamespacedLease",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "delete": {
+    "description": "delete collection of Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "deleteCoordinationV1CollectionNamespacedLease",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately.",
+      "name": "gracePeriodSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it",
+      "name": "ignoreStoreReadErrorWithClusterBreakingPotential",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+      "name": "orphanDependents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground.",
+      "name": "propagationPolicy",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "deletecollection",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "object name and auth scope, such as for teams and projects",
+     "name": "namespace",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/coordination.cluster.io/v1/namespaces/{namespace}/leases/{name}": {
+   "get": {
+    "description": "read the specified Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "readCoordinationV1NamespacedLease",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "put": {
+    "description": "replace the specified Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "replaceCoordinationV1NamespacedLease",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "delete": {
+    "description": "delete a Lease",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "deleteCoordinationV1NamespacedLease",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately.",
+      "name": "gracePeriodSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it",
+      "name": "ignoreStoreReadErrorWithClusterBreakingPotential",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+      "name": "orphanDependents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground.",
+      "name": "propagationPolicy",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified Lease",
+    "consumes": [
+     "application/json-patch+json",
+     "application/merge-patch+json",
+     "application/strategic-merge-patch+json",
+     "application/apply-patch+yaml",
+     "application/apply-patch+cbor"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "patchCoordinationV1NamespacedLease",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Patch"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch).",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Force is going to \"force\" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.",
+      "name": "force",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the Lease",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "object name and auth scope, such as for teams and projects",
+     "name": "namespace",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/coordination.cluster.io/v1/watch/leases": {
+   "get": {
+    "description": "watch individual changes to a list of Lease. deprecated: use the 'watch' parameter with a list operation instead.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "watchCoordinationV1LeaseListForAllNamespaces",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/coordination.cluster.io/v1/watch/namespaces/{namespace}/leases": {
+   "get": {
+    "description": "watch individual changes to a list of Lease. deprecated: use the 'watch' parameter with a list operation instead.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "watchCoordinationV1NamespacedLeaseList",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "object name and auth scope, such as for teams and projects",
+     "name": "namespace",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/coordination.cluster.io/v1/watch/namespaces/{namespace}/leases/{name}": {
+   "get": {
+    "description": "watch changes to an object of kind Lease. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "coordination_v1"
+    ],
+    "operationId": "watchCoordinationV1NamespacedLease",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "coordination.cluster.io",
+     "version": "v1",
+     "kind": "Lease"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the Lease",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "object name and auth scope, such as for teams and projects",
+     "name": "namespace",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
   "/apis/coordination.cluster.io/v1beta1/leasecandidates": {
    "get": {
     "description": "list or watch objects of kind LeaseCandidate",
@@ -3774,6 +4931,110 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
       "default": {}
      },
      "x-kubernetes-list-type": "atomic"
+    }
+   }
+  },
+  "io.cluster.api.coordination.v1.Lease": {
+   "description": "Lease defines a lease concept.",
+   "type": "object",
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta",
+     "description": "More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+     "default": {}
+    },
+    "spec": {
+     "$ref": "#/definitions/io.cluster.api.coordination.v1.LeaseSpec",
+     "description": "spec contains the specification of the Lease. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "coordination.cluster.io",
+     "kind": "Lease",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.coordination.v1.LeaseList": {
+   "description": "LeaseList is a list of Lease objects.",
+   "type": "object",
+   "required": [
+    "items"
+   ],
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "items": {
+     "description": "items is a list of schema objects.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.coordination.v1.Lease",
+      "default": {}
+     }
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta",
+     "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "coordination.cluster.io",
+     "kind": "LeaseList",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.coordination.v1.LeaseSpec": {
+   "description": "LeaseSpec is a specification of a Lease.",
+   "type": "object",
+   "properties": {
+    "acquireTime": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime",
+     "description": "acquireTime is a time when the current lease was acquired."
+    },
+    "holderIdentity": {
+     "description": "holderIdentity contains the identity of the holder of a current lease. If Coordinated Leader Election is used, the holder identity must be equal to the elected LeaseCandidate.metadata.name field.",
+     "type": "string"
+    },
+    "leaseDurationSeconds": {
+     "description": "leaseDurationSeconds is a duration that candidates for a lease need to wait to force acquire it. This is measured against the time of last observed renewTime.",
+     "type": "integer",
+     "format": "int32"
+    },
+    "leaseTransitions": {
+     "description": "leaseTransitions is the number of transitions of a lease between holders.",
+     "type": "integer",
+     "format": "int32"
+    },
+    "preferredHolder": {
+     "description": "PreferredHolder signals to a lease holder that the lease has a more optimal holder and should be given up. This field can only be set if Strategy is also set.",
+     "type": "string"
+    },
+    "renewTime": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime",
+     "description": "renewTime is a time when the current holder of a lease has last updated the lease."
+    },
+    "strategy": {
+     "description": "Strategy indicates the strategy for picking the leader for coordinated leader election. If the field is not specified, there is no active coordination for this lease. (Alpha) Using this field requires the CoordinatedLeaderElection feature gate to be enabled.",
+     "type": "string"
     }
    }
   },

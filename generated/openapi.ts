@@ -323,6 +323,297 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apis/coordination.cluster.io/v1/leases": {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description list or watch objects of kind Lease */
+        get: operations["listCoordinationV1LeaseForAllNamespaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1/namespaces/{namespace}/leases": {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description list or watch objects of kind Lease */
+        get: operations["listCoordinationV1NamespacedLease"];
+        put?: never;
+        /** @description create a Lease */
+        post: operations["createCoordinationV1NamespacedLease"];
+        /** @description delete collection of Lease */
+        delete: operations["deleteCoordinationV1CollectionNamespacedLease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1/namespaces/{namespace}/leases/{name}": {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description read the specified Lease */
+        get: operations["readCoordinationV1NamespacedLease"];
+        /** @description replace the specified Lease */
+        put: operations["replaceCoordinationV1NamespacedLease"];
+        post?: never;
+        /** @description delete a Lease */
+        delete: operations["deleteCoordinationV1NamespacedLease"];
+        options?: never;
+        head?: never;
+        /** @description partially update the specified Lease */
+        patch: operations["patchCoordinationV1NamespacedLease"];
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1/watch/leases": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description watch individual changes to a list of Lease. deprecated: use the 'watch' parameter with a list operation instead. */
+        get: operations["watchCoordinationV1LeaseListForAllNamespaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1/watch/namespaces/{namespace}/leases": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description watch individual changes to a list of Lease. deprecated: use the 'watch' parameter with a list operation instead. */
+        get: operations["watchCoordinationV1NamespacedLeaseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apis/coordination.cluster.io/v1/watch/namespaces/{namespace}/leases/{name}": {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        /** @description watch changes to an object of kind Lease. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter. */
+        get: operations["watchCoordinationV1NamespacedLease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apis/coordination.cluster.io/v1beta1/leasecandidates": {
         parameters: {
             query?: {
@@ -1060,6 +1351,60 @@ export interface components {
             /** @description ResourceRules is the list of actions the subject is allowed to perform on resources. The list ordering isn't significant, may contain duplicates, and possibly be incomplete. */
             resourceRules: components["schemas"]["io.cluster.api.authorization.v1.ResourceRule"][];
         };
+        /** @description Lease defines a lease concept. */
+        "io.cluster.api.coordination.v1.Lease": {
+            /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
+            apiVersion?: string;
+            /** @description Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds */
+            kind?: string;
+            /**
+             * @description More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+             * @default {}
+             */
+            metadata?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"];
+            /**
+             * @description spec contains the specification of the Lease. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
+             * @default {}
+             */
+            spec?: components["schemas"]["io.cluster.api.coordination.v1.LeaseSpec"];
+        };
+        /** @description LeaseList is a list of Lease objects. */
+        "io.cluster.api.coordination.v1.LeaseList": {
+            /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
+            apiVersion?: string;
+            /** @description items is a list of schema objects. */
+            items: components["schemas"]["io.cluster.api.coordination.v1.Lease"][];
+            /** @description Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds */
+            kind?: string;
+            /**
+             * @description Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+             * @default {}
+             */
+            metadata?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"];
+        };
+        /** @description LeaseSpec is a specification of a Lease. */
+        "io.cluster.api.coordination.v1.LeaseSpec": {
+            /** @description acquireTime is a time when the current lease was acquired. */
+            acquireTime?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"];
+            /** @description holderIdentity contains the identity of the holder of a current lease. If Coordinated Leader Election is used, the holder identity must be equal to the elected LeaseCandidate.metadata.name field. */
+            holderIdentity?: string;
+            /**
+             * Format: int32
+             * @description leaseDurationSeconds is a duration that candidates for a lease need to wait to force acquire it. This is measured against the time of last observed renewTime.
+             */
+            leaseDurationSeconds?: number;
+            /**
+             * Format: int32
+             * @description leaseTransitions is the number of transitions of a lease between holders.
+             */
+            leaseTransitions?: number;
+            /** @description PreferredHolder signals to a lease holder that the lease has a more optimal holder and should be given up. This field can only be set if Strategy is also set. */
+            preferredHolder?: string;
+            /** @description renewTime is a time when the current holder of a lease has last updated the lease. */
+            renewTime?: components["schemas"]["io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"];
+            /** @description Strategy indicates the strategy for picking the leader for coordinated leader election. If the field is not specified, there is no active coordination for this lease. (Alpha) Using this field requires the CoordinatedLeaderElection feature gate to be enabled. */
+            strategy?: string;
+        };
         /** @description LeaseCandidate defines a candidate for a Lease object. Candidates are created such that coordinated leader election will pick the best leader from the list of candidates. */
         "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
             /** @description APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources */
@@ -1668,6 +2013,57 @@ export interface components {
             };
         };
         /** @description OK */
+        "Lease.OK": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/yaml": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/cbor": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+            };
+        };
+        /** @description Created */
+        "Lease.Created": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/yaml": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/cbor": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+            };
+        };
+        /** @description Accepted */
+        "Lease.Accepted": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/yaml": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/cbor": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+            };
+        };
+        /** @description OK */
+        "LeaseList.OK": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+                "application/yaml": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+                "application/cbor": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+                "application/json;stream=watch": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+                "application/vnd.cluster.protobuf;stream=watch": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+                "application/cbor-seq": components["schemas"]["io.cluster.api.coordination.v1.LeaseList"];
+            };
+        };
+        /** @description OK */
         "LeaseCandidate.OK": {
             headers: {
                 [name: string]: unknown;
@@ -1773,6 +2169,8 @@ export interface components {
     parameters: {
         /** @description name of the Namespace */
         "name.Namespace": string;
+        /** @description name of the Lease */
+        "name.Lease": string;
         /** @description name of the LeaseCandidate */
         "name.LeaseCandidate": string;
         /** @description name of the RuntimeClass */
@@ -1857,6 +2255,14 @@ export interface components {
                 "application/yaml": components["schemas"]["io.cluster.api.core.v1.Namespace"];
                 "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.core.v1.Namespace"];
                 "application/cbor": components["schemas"]["io.cluster.api.core.v1.Namespace"];
+            };
+        };
+        Lease: {
+            content: {
+                "application/json": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/yaml": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/vnd.cluster.protobuf": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
+                "application/cbor": components["schemas"]["io.cluster.api.coordination.v1.Lease"];
             };
         };
         LeaseCandidate: {
@@ -2512,6 +2918,560 @@ export interface operations {
                     "application/cbor": components["schemas"]["io.cluster.api.authorization.v1.SelfSubjectRulesReview"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCoordinationV1LeaseForAllNamespaces: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LeaseList.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LeaseList.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Lease"];
+        responses: {
+            200: components["responses"]["Lease.OK"];
+            201: components["responses"]["Lease.Created"];
+            202: components["responses"]["Lease.Accepted"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteCoordinationV1CollectionNamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately. */
+                gracePeriodSeconds?: components["parameters"]["gracePeriodSeconds"];
+                /** @description if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it */
+                ignoreStoreReadErrorWithClusterBreakingPotential?: components["parameters"]["ignoreStoreReadErrorWithClusterBreakingPotential"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+                orphanDependents?: components["parameters"]["orphanDependents"];
+                /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
+                propagationPolicy?: components["parameters"]["propagationPolicy"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["DeleteOptions"];
+        responses: {
+            200: components["responses"]["Status.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Lease.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    replaceCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. */
+                fieldManager?: components["parameters"]["fieldManager"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Lease"];
+        responses: {
+            200: components["responses"]["Lease.OK"];
+            201: components["responses"]["Lease.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately. */
+                gracePeriodSeconds?: components["parameters"]["gracePeriodSeconds"];
+                /** @description if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it */
+                ignoreStoreReadErrorWithClusterBreakingPotential?: components["parameters"]["ignoreStoreReadErrorWithClusterBreakingPotential"];
+                /** @description Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the "orphan" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both. */
+                orphanDependents?: components["parameters"]["orphanDependents"];
+                /** @description Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground. */
+                propagationPolicy?: components["parameters"]["propagationPolicy"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["DeleteOptions"];
+        responses: {
+            200: components["responses"]["Status.OK"];
+            202: components["responses"]["Status.Accepted"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    patchCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /** @description When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed */
+                dryRun?: components["parameters"]["dryRun"];
+                /** @description fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch). */
+                fieldManager?: components["parameters"]["fieldManager.patch"];
+                /** @description fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. */
+                fieldValidation?: components["parameters"]["fieldValidation"];
+                /** @description Force is going to "force" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests. */
+                force?: components["parameters"]["force"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Patch"];
+        responses: {
+            200: components["responses"]["Lease.OK"];
+            201: components["responses"]["Lease.Created"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchCoordinationV1LeaseListForAllNamespaces: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchCoordinationV1NamespacedLeaseList: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    watchCoordinationV1NamespacedLease: {
+        parameters: {
+            query?: {
+                /** @description allowWatchBookmarks requests watch events with type "BOOKMARK". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored. */
+                allowWatchBookmarks?: components["parameters"]["allowWatchBookmarks"];
+                /**
+                 * @description The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the "next key".
+                 *
+                 *     This field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.
+                 */
+                continue?: components["parameters"]["continue"];
+                /** @description A selector to restrict the list of returned objects by their fields. Defaults to everything. */
+                fieldSelector?: components["parameters"]["fieldSelector"];
+                /** @description A selector to restrict the list of returned objects by their labels. Defaults to everything. */
+                labelSelector?: components["parameters"]["labelSelector"];
+                /**
+                 * @description limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.
+                 *
+                 *     The server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.
+                 */
+                limit?: components["parameters"]["limit"];
+                /** @description If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget). */
+                pretty?: components["parameters"]["pretty"];
+                /**
+                 * @description resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersion?: components["parameters"]["resourceVersion"];
+                /**
+                 * @description resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+                 *
+                 *     Defaults to unset
+                 */
+                resourceVersionMatch?: components["parameters"]["resourceVersionMatch"];
+                /**
+                 * @description `sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic "Bookmark" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `"cluster.io/initial-events-end": "true"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.
+                 *
+                 *     When `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan
+                 *       is interpreted as "data at least as new as the provided `resourceVersion`"
+                 *       and the bookmark event is send when the state is synced
+                 *       to a `resourceVersion` at least as fresh as the one provided by the ListOptions.
+                 *       If `resourceVersion` is unset, this is interpreted as "consistent read" and the
+                 *       bookmark event is send when the state is synced at least to the moment
+                 *       when request started being processed.
+                 *     - `resourceVersionMatch` set to any other value or unset
+                 *       Invalid error is returned.
+                 *
+                 *     Defaults to true if `resourceVersion=""` or `resourceVersion="0"` (for backward compatibility reasons) and to false otherwise.
+                 */
+                sendInitialEvents?: components["parameters"]["sendInitialEvents"];
+                /** @description Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity. */
+                timeoutSeconds?: components["parameters"]["timeoutSeconds"];
+                /** @description Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion. */
+                watch?: components["parameters"]["watch"];
+            };
+            header?: never;
+            path: {
+                /** @description name of the Lease */
+                name: components["parameters"]["name.Lease"];
+                /** @description object name and auth scope, such as for teams and projects */
+                namespace: components["parameters"]["namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WatchEvent.OK"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -536,6 +536,112 @@ export const componentSchemas: Readonly<Record<string, SchemaObject>> = {
       }
     }
   },
+  "io.cluster.api.coordination.v1.Lease": {
+    "type": "object",
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+          }
+        ]
+      },
+      "spec": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.coordination.v1.LeaseSpec"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "coordination.cluster.io",
+        "kind": "Lease",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.coordination.v1.LeaseList": {
+    "type": "object",
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.coordination.v1.Lease"
+            }
+          ]
+        }
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "coordination.cluster.io",
+        "kind": "LeaseList",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.coordination.v1.LeaseSpec": {
+    "type": "object",
+    "properties": {
+      "acquireTime": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"
+          }
+        ]
+      },
+      "holderIdentity": {
+        "type": "string"
+      },
+      "leaseDurationSeconds": {
+        "type": "integer",
+        "format": "int32"
+      },
+      "leaseTransitions": {
+        "type": "integer",
+        "format": "int32"
+      },
+      "preferredHolder": {
+        "type": "string"
+      },
+      "renewTime": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.MicroTime"
+          }
+        ]
+      },
+      "strategy": {
+        "type": "string"
+      }
+    }
+  },
   "io.cluster.api.coordination.v1beta1.LeaseCandidate": {
     "type": "object",
     "properties": {

@@ -69,7 +69,7 @@ export {
 } from './meta/status.js';
 export type { StatusReason } from './meta/status.js';
 
-export { runtimeClasses, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
+export { runtimeClasses, leases, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
 export type { ResourceDescriptor, PrinterColumn, GroupVersion } from './meta/resources.js';
 export { parseLabelSelector, labelSelectorFromMatch, SelectorParseError } from './meta/label-selector.js';
 export type { LabelSelector, LabelRequirement } from './meta/label-selector.js';
@@ -92,6 +92,9 @@ export type {
   Toleration,
   Namespace,
   NamespaceList,
+  Lease,
+  LeaseSpec,
+  LeaseList,
   LeaseCandidate,
   LeaseCandidateSpec,
   LeaseCandidateList,

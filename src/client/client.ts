@@ -2,8 +2,8 @@
  * `createClient`: the SDK's entry point. Wires a transport (undici by default), the
  * request layer and one typed client per resource.
  */
-import { leaseCandidates, namespaces, runtimeClasses, type ResourceDescriptor } from '../meta/resources.js';
-import type { KubeList, KubeObject, LeaseCandidate, LeaseCandidateList, Namespace, NamespaceList, RuntimeClass, RuntimeClassList } from '../meta/types.js';
+import { leaseCandidates, leases, namespaces, runtimeClasses, type ResourceDescriptor } from '../meta/resources.js';
+import type { KubeList, KubeObject, Lease, LeaseList, LeaseCandidate, LeaseCandidateList, Namespace, NamespaceList, RuntimeClass, RuntimeClassList } from '../meta/types.js';
 import { NamespacedResourceClient, ResourceClient } from './resource-client.js';
 import { RestClient } from './rest-client.js';
 import type { WireFormat } from './wire.js';
@@ -63,6 +63,7 @@ export interface ClientOptions {
 
 export interface Client {
   readonly runtimeClasses: ResourceClient<RuntimeClass, RuntimeClassList>;
+  readonly leases: NamespacedResourceClient<Lease, LeaseList>;
   readonly leaseCandidates: NamespacedResourceClient<LeaseCandidate, LeaseCandidateList>;
   readonly namespaces: ResourceClient<Namespace, NamespaceList>;
   /** A client for any served resource, by descriptor (what the CLI uses). */
@@ -112,6 +113,7 @@ export function createClient(options?: ClientOptions): Client {
   });
   return {
     runtimeClasses: new ResourceClient<RuntimeClass, RuntimeClassList>(rest, runtimeClasses),
+    leases: new NamespacedResourceClient<Lease, LeaseList>(rest, leases),
     leaseCandidates: new NamespacedResourceClient<LeaseCandidate, LeaseCandidateList>(rest, leaseCandidates),
     namespaces: new ResourceClient<Namespace, NamespaceList>(rest, namespaces),
     resource: (descriptor, namespace) => new ResourceClient(rest, descriptor, namespace ?? ''),

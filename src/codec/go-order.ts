@@ -69,6 +69,11 @@ const RUNTIME_CLASS = struct(['kind?', 'apiVersion?', 'metadata', 'handler', 'ov
   overhead: struct(['podFixed?'], { podFixed: 'map' }),
   scheduling: struct(['nodeSelector?', 'tolerations?'], { nodeSelector: 'map', tolerations: TOLERATION }),
 });
+// LeaseSpec: every field is a pointer (omitempty leaves out nil only, so "" and 0 stay).
+const LEASE = struct(['kind?', 'apiVersion?', 'metadata', 'spec'], {
+  metadata: OBJECT_META,
+  spec: struct(['holderIdentity', 'leaseDurationSeconds', 'acquireTime', 'renewTime', 'leaseTransitions', 'strategy', 'preferredHolder']),
+});
 const LEASE_CANDIDATE = struct(['kind?', 'apiVersion?', 'metadata', 'spec'], {
   metadata: OBJECT_META,
   spec: struct(['leaseName', 'pingTime', 'renewTime', 'binaryVersion', 'emulationVersion?', 'strategy?']),
@@ -89,6 +94,7 @@ const PARTIAL_OBJECT_METADATA = struct(['kind', 'apiVersion', 'metadata'], { met
 
 const BY_KIND: Record<string, Shape> = {
   RuntimeClass: RUNTIME_CLASS,
+  Lease: LEASE,
   LeaseCandidate: LEASE_CANDIDATE,
   Namespace: NAMESPACE,
   Status: STATUS,
@@ -100,6 +106,7 @@ function listOf(item: Shape): Shape {
 }
 const LISTS: Record<string, Shape> = {
   RuntimeClassList: listOf(RUNTIME_CLASS),
+  LeaseList: listOf(LEASE),
   LeaseCandidateList: listOf(LEASE_CANDIDATE),
   NamespaceList: listOf(NAMESPACE),
   PartialObjectMetadataList: listOf(PARTIAL_OBJECT_METADATA),

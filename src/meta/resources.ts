@@ -3,7 +3,7 @@
  * to know about a kind. Adding a resource means adding a descriptor here plus its
  * schema (openapi/) and its validation (server/validation/).
  */
-import type { KubeObject, LeaseCandidate, Namespace, RuntimeClass } from './types.js';
+import type { KubeObject, Lease, LeaseCandidate, Namespace, RuntimeClass } from './types.js';
 
 export interface GroupVersion {
   /** API group; '' for the core (legacy) group served under /api. */
@@ -153,6 +153,36 @@ export const runtimeClasses: ResourceDescriptor<RuntimeClass> = {
   ],
 };
 
+export const leases: ResourceDescriptor<Lease> = {
+  group: 'coordination.cluster.io',
+  version: 'v1',
+  resource: 'leases',
+  singular: 'lease',
+  kind: 'Lease',
+  listKind: 'LeaseList',
+  namespaced: true,
+  schema: 'io.cluster.api.coordination.v1.Lease',
+  shortNames: [],
+  verbs: OBJECT_VERBS,
+  selectableFields: {},
+  // Every LeaseSpec field is a pointer with omitempty: the zero spec is empty.
+  zeroFields: { spec: {} },
+  printerColumns: [
+    nameColumn,
+    {
+      // Upstream's printer: coordinationv1.LeaseSpec{}.SwaggerDoc()["holderIdentity"].
+      name: 'Holder',
+      type: 'string',
+      format: '',
+      description:
+        'holderIdentity contains the identity of the holder of a current lease. If Coordinated Leader Election is used, the holder identity must be equal to the elected LeaseCandidate.metadata.name field.',
+      priority: 0,
+      cell: (o) => o.spec?.holderIdentity ?? '',
+    },
+    ageColumn,
+  ],
+};
+
 export const leaseCandidates: ResourceDescriptor<LeaseCandidate> = {
   group: 'coordination.cluster.io',
   version: 'v1beta1',
@@ -259,6 +289,7 @@ export const allResources: readonly ResourceDescriptor<any>[] = [
   selfSubjectReviews,
   selfSubjectAccessReviews,
   selfSubjectRulesReviews,
+  leases,
   leaseCandidates,
   runtimeClasses,
 ];

@@ -194,7 +194,7 @@ export class ApiServer {
     for (const d of this.resources.filter((r) => !r.createOnly)) {
       const store = new RegistryStore<KubeObject>({
         storage: options.storage,
-        strategy: strategyFor(d),
+        strategy: strategyFor(d, this.gates),
         clock: this.clock,
         hooks: this.namespaceLifecycle,
         freshness: this.revisions,

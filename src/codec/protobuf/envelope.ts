@@ -11,6 +11,7 @@ import { CodecError, type Codec } from '../codec.js';
 import {
   deleteOptionsMessage,
   leaseCandidateMessage,
+  leaseMessage,
   listMessage,
   namespaceMessage,
   partialObjectMetadataMessage,
@@ -48,6 +49,8 @@ export interface DecodeProtobufOptions {
 const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec>([
   ['RuntimeClass', runtimeClassMessage],
   ['RuntimeClassList', listMessage(runtimeClassMessage)],
+  ['Lease', leaseMessage],
+  ['LeaseList', listMessage(leaseMessage)],
   ['LeaseCandidate', leaseCandidateMessage],
   ['LeaseCandidateList', listMessage(leaseCandidateMessage)],
   ['Namespace', namespaceMessage],

@@ -1163,6 +1163,96 @@ export const namespaceMessage: MessageCodec = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// coordination/v1
+
+// LeaseSpec: every field is a pointer, present in JSON iff it is on the wire.
+const LEASE_SPEC = new ShapeBuilder(['holderIdentity', 'leaseDurationSeconds', 'acquireTime', 'renewTime', 'leaseTransitions', 'strategy', 'preferredHolder']);
+
+function readLeaseSpec(r: ProtoReader): JsonObject {
+  const saved = r.enter();
+  let holderIdentity: string | undefined;
+  let leaseDurationSeconds: number | undefined;
+  let acquireTime: string | undefined;
+  let renewTime: string | undefined;
+  let leaseTransitions: number | undefined;
+  let strategy: string | undefined;
+  let preferredHolder: string | undefined;
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    switch (tag) {
+      case 0x0a:
+        holderIdentity = r.string();
+        break;
+      case 0x10:
+        leaseDurationSeconds = r.int32();
+        break;
+      case 0x1a:
+        acquireTime = readMicroTime(r);
+        break;
+      case 0x22:
+        renewTime = readMicroTime(r);
+        break;
+      case 0x28:
+        leaseTransitions = r.int32();
+        break;
+      case 0x32:
+        strategy = r.string();
+        break;
+      case 0x3a:
+        preferredHolder = r.string();
+        break;
+      default:
+        r.skip(tag, 0b11111110);
+    }
+  }
+  r.leave(saved);
+  const mask =
+    (holderIdentity !== undefined ? 1 : 0) |
+    (leaseDurationSeconds !== undefined ? 2 : 0) |
+    (acquireTime !== undefined ? 4 : 0) |
+    (renewTime !== undefined ? 8 : 0) |
+    (leaseTransitions !== undefined ? 16 : 0) |
+    (strategy !== undefined ? 32 : 0) |
+    (preferredHolder !== undefined ? 64 : 0);
+  return LEASE_SPEC.fn(mask)(holderIdentity, leaseDurationSeconds, acquireTime, renewTime, leaseTransitions, strategy, preferredHolder);
+}
+
+export const leaseMessage: MessageCodec = {
+  read(r, kind, apiVersion) {
+    let metadata: JsonObject | undefined;
+    let spec: JsonObject | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      if (tag === 0x0a) metadata = readObjectMeta(r);
+      else if (tag === 0x12) spec = readLeaseSpec(r);
+      else r.skip(tag, 0b110);
+    }
+    spec ??= {};
+    return kind === undefined ? { metadata: metadata ?? {}, spec } : { kind, apiVersion, metadata: metadata ?? {}, spec };
+  },
+  write(w, lease, path) {
+    writeObjectMeta(w, 0x0a, lease.metadata, path);
+    const sp = path === '' ? 'spec' : `${path}.spec`;
+    const spec = objOrEmpty(lease.spec, path, 'spec');
+    const mark = w.fork(0x12);
+    if (isSet(spec.holderIdentity)) w.string(0x0a, str(spec.holderIdentity, sp, 'holderIdentity'));
+    if (isSet(spec.leaseDurationSeconds)) {
+      w.byte(0x10);
+      w.int32(int32(spec.leaseDurationSeconds, sp, 'leaseDurationSeconds'));
+    }
+    writeMicroTime(w, 0x1a, spec.acquireTime, sp, 'acquireTime');
+    writeMicroTime(w, 0x22, spec.renewTime, sp, 'renewTime');
+    if (isSet(spec.leaseTransitions)) {
+      w.byte(0x28);
+      w.int32(int32(spec.leaseTransitions, sp, 'leaseTransitions'));
+    }
+    if (isSet(spec.strategy)) w.string(0x32, str(spec.strategy, sp, 'strategy'));
+    if (isSet(spec.preferredHolder)) w.string(0x3a, str(spec.preferredHolder, sp, 'preferredHolder'));
+    w.join(mark);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 // coordination/v1beta1
 
 const LEASE_CANDIDATE_SPEC = new ShapeBuilder(['leaseName', 'pingTime', 'renewTime', 'binaryVersion', 'emulationVersion', 'strategy']);

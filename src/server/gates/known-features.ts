@@ -32,6 +32,15 @@ export const KNOWN_FEATURES = {
     preRelease: 'BETA',
     description: 'Run declarative validation and compare it with hand-written validation.',
   },
+  /**
+   * Coordinated leader election (KEP-4355). Beta in 1.33, off by default. Off, the Lease strategy
+   * drops `spec.strategy` and `spec.preferredHolder` that the stored object did not already have.
+   */
+  CoordinatedLeaderElection: {
+    default: false,
+    preRelease: 'BETA',
+    description: 'Coordinated leader election: Lease strategy and preferredHolder, LeaseCandidate election.',
+  },
   /** Declarative validation results are authoritative. Has no effect without DeclarativeValidation. */
   DeclarativeValidationTakeover: {
     default: false,

@@ -1,12 +1,45 @@
 /**
  * The strategy of each served resource: validation and server-owned fields.
  */
-import { leaseCandidates, namespaces, runtimeClasses, type ResourceDescriptor } from '../../meta/resources.js';
-import type { KubeObject, LeaseCandidate, Namespace, RuntimeClass } from '../../meta/types.js';
+import { leaseCandidates, leases, namespaces, runtimeClasses, type ResourceDescriptor } from '../../meta/resources.js';
+import type { KubeObject, Lease, LeaseCandidate, Namespace, RuntimeClass } from '../../meta/types.js';
+import type { FeatureGateValues } from '../feature-gates.js';
+import { newFeatureGate } from '../gates/known-features.js';
+import { validateLease, validateLeaseUpdate } from '../validation/lease.js';
 import { validateLeaseCandidate, validateLeaseCandidateUpdate } from '../validation/lease-candidate.js';
 import { FINALIZER_KUBERNETES, validateNamespace, validateNamespaceFinalizeUpdate, validateNamespaceStatusUpdate, validateNamespaceUpdate } from '../validation/namespace.js';
 import { validateRuntimeClass, validateRuntimeClassUpdate } from '../validation/runtime-class.js';
 import type { ResourceStrategy } from './strategy.js';
+
+/**
+ * Upstream's leaseStrategy (pkg/registry/coordination/lease, 1.33). Without the
+ * CoordinatedLeaderElection gate, `spec.strategy` and `spec.preferredHolder` are dropped on
+ * create, and on update unless the stored Lease already has them (dropDisabledFields pattern).
+ */
+export function leaseStrategy(gates: Pick<FeatureGateValues, 'CoordinatedLeaderElection'>): ResourceStrategy<Lease> {
+  const coordinated = gates.CoordinatedLeaderElection;
+  return {
+    descriptor: leases,
+    allowCreateOnUpdate: true,
+    // `spec` is a struct, not a pointer, in Go: a Lease without one is stored and served with `spec: {}`.
+    prepareForCreate(lease) {
+      const spec = (lease.spec ??= {});
+      if (!coordinated) {
+        delete spec.strategy;
+        delete spec.preferredHolder;
+      }
+    },
+    prepareForUpdate(lease, old) {
+      const spec = (lease.spec ??= {});
+      if (!coordinated) {
+        if (old.spec?.strategy == null) delete spec.strategy;
+        if (old.spec?.preferredHolder == null) delete spec.preferredHolder;
+      }
+    },
+    validate: (obj) => validateLease(obj),
+    validateUpdate: (obj, old) => validateLeaseUpdate(obj, old),
+  };
+}
 
 export const leaseCandidateStrategy: ResourceStrategy<LeaseCandidate> = {
   descriptor: leaseCandidates,
@@ -86,11 +119,18 @@ export const namespaceFinalizeStrategy: ResourceStrategy<Namespace> = {
   validateUpdate: (obj, old) => validateNamespaceFinalizeUpdate(obj, old),
 };
 
-const STRATEGIES = new Map<ResourceDescriptor<any>, ResourceStrategy<any>>([
-  [leaseCandidates, leaseCandidateStrategy],
-  [runtimeClasses, runtimeClassStrategy],
-  [namespaces, namespaceStrategy],
+/** A resource's strategy, given the server's feature gates (most ignore them). */
+type StrategyFactory = (gates: FeatureGateValues) => ResourceStrategy<any>;
+
+const STRATEGIES = new Map<ResourceDescriptor<any>, StrategyFactory>([
+  [leases, (gates) => leaseStrategy(gates)],
+  [leaseCandidates, () => leaseCandidateStrategy],
+  [runtimeClasses, () => runtimeClassStrategy],
+  [namespaces, () => namespaceStrategy],
 ]);
+
+/** The gates at their defaults, for callers that have no server configuration. */
+const DEFAULT_GATES: FeatureGateValues = newFeatureGate().snapshot();
 
 /** Write strategies of subresources, by resource and subresource name (see ResourceDescriptor.subresources). */
 const SUBRESOURCE_STRATEGIES = new Map<ResourceDescriptor<any>, Readonly<Record<string, ResourceStrategy<any>>>>([
@@ -103,8 +143,8 @@ export function subresourceStrategyFor<T extends KubeObject>(d: ResourceDescript
   return s as ResourceStrategy<T>;
 }
 
-export function strategyFor<T extends KubeObject>(d: ResourceDescriptor<T>): ResourceStrategy<T> {
+export function strategyFor<T extends KubeObject>(d: ResourceDescriptor<T>, gates: FeatureGateValues = DEFAULT_GATES): ResourceStrategy<T> {
   const s = STRATEGIES.get(d);
   if (!s) throw new Error(`no strategy registered for ${d.resource}`);
-  return s as ResourceStrategy<T>;
+  return s(gates) as ResourceStrategy<T>;
 }
