@@ -116,16 +116,19 @@ export async function readAll(body: AsyncIterable<Uint8Array>, options: ReadAllO
 }
 
 /**
- * A transport over the global fetch (no client certificates; use undici for those).
+ * A transport over fetch (no client certificates; use undici for those). Without `fetchImpl`
+ * the global fetch is looked up on each request, not when the transport is made, so a fetch
+ * patched later (msw's `server.listen()`) is the one used.
  * Fetch joins repeated headers with ", ", so several Warning headers arrive as one.
  */
-export function fetchTransport(fetchImpl: typeof fetch = globalThis.fetch): Transport {
+export function fetchTransport(fetchImpl?: typeof fetch): Transport {
   return {
     async request(req) {
+      const fetchNow = fetchImpl ?? globalThis.fetch;
       const init: RequestInit = { method: req.method, headers: req.headers };
       if (req.body !== undefined) init.body = req.body;
       if (req.signal) init.signal = req.signal;
-      const r = await fetchImpl(req.url, init);
+      const r = await fetchNow(req.url, init);
       const headers: Record<string, string | string[]> = {};
       r.headers.forEach((value, name) => {
         headers[name] = value;

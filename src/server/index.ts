@@ -86,7 +86,21 @@ export interface RunningServer {
 /** Namespaces every cluster starts with. */
 export const DEFAULT_NAMESPACES = ['default', 'kube-system', 'kube-public', 'kube-node-lease'];
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+/** The server without a listening socket: what {@link startApiServer} returns. */
+export interface ApiServerInstance {
+  readonly api: ApiServer;
+  readonly storage: Storage;
+  /** Stops the ApiServer and closes the storage it created (not one passed in). Idempotent. */
+  close(): Promise<void>;
+}
+
+/**
+ * The port-less half of {@link startServer}: builds and starts the ApiServer, creates the
+ * default namespaces and the seed. Nothing listens; requests reach it through
+ * `api.handle(req, res)` (in-memory HTTP in `ctl/testing`, or a host's own node:http server).
+ * Network options (`port`, `host`, `tls`, `processGuard`) do not apply.
+ */
+export async function startApiServer(options: Omit<ServerOptions, 'port' | 'host' | 'tls' | 'processGuard'> = {}): Promise<ApiServerInstance> {
   const onError = options.onError ?? defaultOnError;
   const clock = options.clock ?? systemClock;
   const storage = options.storage ?? new MemoryStorage();
@@ -110,6 +124,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   await api.start();
   await seedObjects(api, options.seed ?? []);
+  let closing: Promise<void> | undefined;
+  return {
+    api,
+    storage,
+    close() {
+      closing ??= (async () => {
+        api.stop();
+        if (!options.storage) await storage.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const onError = options.onError ?? defaultOnError;
+  const { api, storage } = await startApiServer(options);
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     // handle() never rejects; the guard is for a synchronous throw or a broken promise chain.
