@@ -67,10 +67,12 @@ export {
   isInternalError,
   isServiceUnavailable,
 } from './meta/status.js';
-export type { StatusReason } from './meta/status.js';
+export type { StatusReason, ApiErrorWithReason, ApiErrorWithStatusCode } from './meta/status.js';
 
 export { runtimeClasses, leases, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
 export type { ResourceDescriptor, PrinterColumn, GroupVersion } from './meta/resources.js';
+export { applyRuntimeClass, mergeTolerations } from './meta/runtime-class-admission.js';
+export type { RuntimeClassPod, RuntimeClassPodSpec, AdmittedPod, QuantityValue } from './meta/runtime-class-admission.js';
 export { parseLabelSelector, labelSelectorFromMatch, SelectorParseError } from './meta/label-selector.js';
 export type { LabelSelector, LabelRequirement } from './meta/label-selector.js';
 export { parseFieldSelector } from './meta/field-selector.js';

@@ -211,21 +211,44 @@ function codeOf(err: unknown): number | undefined {
   return err instanceof ApiError ? err.statusCode : undefined;
 }
 
+/**
+ * An `ApiError` a predicate matched, with `reason` narrowed to the reasons that predicate
+ * accepts (`''` where a bare HTTP code also matches). The predicates narrow to this rather
+ * than to plain `ApiError` so that the false branch stays sound: an `ApiError` that is not,
+ * say, NotFound keeps its type after `if (!isNotFound(err))` instead of becoming `never`.
+ */
+export type ApiErrorWithReason<R extends StatusReason> = ApiError & { readonly reason: R };
+
+/** An `ApiError` a predicate matched by its HTTP status code alone (e.g. any 429). */
+export type ApiErrorWithStatusCode<C extends number> = ApiError & { readonly statusCode: C };
+
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
-export const isNotFound = (err: unknown): boolean => reasonOf(err) === 'NotFound' || (reasonOf(err) === '' && codeOf(err) === 404);
-export const isAlreadyExists = (err: unknown): boolean => reasonOf(err) === 'AlreadyExists';
-export const isConflict = (err: unknown): boolean => reasonOf(err) === 'Conflict' || (reasonOf(err) === '' && codeOf(err) === 409);
-export const isInvalid = (err: unknown): boolean => reasonOf(err) === 'Invalid' || (reasonOf(err) === '' && codeOf(err) === 422);
-export const isGone = (err: unknown): boolean => reasonOf(err) === 'Gone' || (reasonOf(err) === '' && codeOf(err) === 410);
-export const isResourceExpired = (err: unknown): boolean => reasonOf(err) === 'Expired' || isGone(err);
-export const isBadRequest = (err: unknown): boolean => reasonOf(err) === 'BadRequest' || (reasonOf(err) === '' && codeOf(err) === 400);
-export const isUnauthorized = (err: unknown): boolean => reasonOf(err) === 'Unauthorized' || (reasonOf(err) === '' && codeOf(err) === 401);
-export const isForbidden = (err: unknown): boolean => reasonOf(err) === 'Forbidden' || (reasonOf(err) === '' && codeOf(err) === 403);
-export const isMethodNotAllowed = (err: unknown): boolean => reasonOf(err) === 'MethodNotAllowed';
-export const isNotAcceptable = (err: unknown): boolean => reasonOf(err) === 'NotAcceptable';
-export const isUnsupportedMediaType = (err: unknown): boolean => reasonOf(err) === 'UnsupportedMediaType';
-export const isTimeout = (err: unknown): boolean => reasonOf(err) === 'Timeout' || (reasonOf(err) === '' && codeOf(err) === 504);
-export const isServerTimeout = (err: unknown): boolean => reasonOf(err) === 'ServerTimeout';
-export const isTooManyRequests = (err: unknown): boolean => reasonOf(err) === 'TooManyRequests' || codeOf(err) === 429;
-export const isInternalError = (err: unknown): boolean => reasonOf(err) === 'InternalError';
-export const isServiceUnavailable = (err: unknown): boolean => reasonOf(err) === 'ServiceUnavailable' || codeOf(err) === 503;
+export const isNotFound = (err: unknown): err is ApiErrorWithReason<'NotFound' | ''> =>
+  reasonOf(err) === 'NotFound' || (reasonOf(err) === '' && codeOf(err) === 404);
+export const isAlreadyExists = (err: unknown): err is ApiErrorWithReason<'AlreadyExists'> => reasonOf(err) === 'AlreadyExists';
+export const isConflict = (err: unknown): err is ApiErrorWithReason<'Conflict' | ''> =>
+  reasonOf(err) === 'Conflict' || (reasonOf(err) === '' && codeOf(err) === 409);
+export const isInvalid = (err: unknown): err is ApiErrorWithReason<'Invalid' | ''> =>
+  reasonOf(err) === 'Invalid' || (reasonOf(err) === '' && codeOf(err) === 422);
+export const isGone = (err: unknown): err is ApiErrorWithReason<'Gone' | ''> =>
+  reasonOf(err) === 'Gone' || (reasonOf(err) === '' && codeOf(err) === 410);
+export const isResourceExpired = (err: unknown): err is ApiErrorWithReason<'Expired' | 'Gone' | ''> =>
+  reasonOf(err) === 'Expired' || isGone(err);
+export const isBadRequest = (err: unknown): err is ApiErrorWithReason<'BadRequest' | ''> =>
+  reasonOf(err) === 'BadRequest' || (reasonOf(err) === '' && codeOf(err) === 400);
+export const isUnauthorized = (err: unknown): err is ApiErrorWithReason<'Unauthorized' | ''> =>
+  reasonOf(err) === 'Unauthorized' || (reasonOf(err) === '' && codeOf(err) === 401);
+export const isForbidden = (err: unknown): err is ApiErrorWithReason<'Forbidden' | ''> =>
+  reasonOf(err) === 'Forbidden' || (reasonOf(err) === '' && codeOf(err) === 403);
+export const isMethodNotAllowed = (err: unknown): err is ApiErrorWithReason<'MethodNotAllowed'> => reasonOf(err) === 'MethodNotAllowed';
+export const isNotAcceptable = (err: unknown): err is ApiErrorWithReason<'NotAcceptable'> => reasonOf(err) === 'NotAcceptable';
+export const isUnsupportedMediaType = (err: unknown): err is ApiErrorWithReason<'UnsupportedMediaType'> =>
+  reasonOf(err) === 'UnsupportedMediaType';
+export const isTimeout = (err: unknown): err is ApiErrorWithReason<'Timeout' | ''> =>
+  reasonOf(err) === 'Timeout' || (reasonOf(err) === '' && codeOf(err) === 504);
+export const isServerTimeout = (err: unknown): err is ApiErrorWithReason<'ServerTimeout'> => reasonOf(err) === 'ServerTimeout';
+export const isTooManyRequests = (err: unknown): err is ApiErrorWithReason<'TooManyRequests'> | ApiErrorWithStatusCode<429> =>
+  reasonOf(err) === 'TooManyRequests' || codeOf(err) === 429;
+export const isInternalError = (err: unknown): err is ApiErrorWithReason<'InternalError'> => reasonOf(err) === 'InternalError';
+export const isServiceUnavailable = (err: unknown): err is ApiErrorWithReason<'ServiceUnavailable'> | ApiErrorWithStatusCode<503> =>
+  reasonOf(err) === 'ServiceUnavailable' || codeOf(err) === 503;

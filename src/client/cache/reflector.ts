@@ -43,6 +43,7 @@ import {
   isInvalid,
   isMethodNotAllowed,
   isResourceExpired,
+  type ApiErrorWithReason,
 } from '../../meta/status.js';
 import type { KubeList, KubeObject } from '../../meta/types.js';
 import {
@@ -488,7 +489,7 @@ export class Reflector<T extends KubeObject> {
  * client-go `apierrors.IsTooLargeResourceVersion`: a Timeout whose causes include
  * ResourceVersionTooLarge (the server has not reached the requested resourceVersion).
  */
-export function isTooLargeResourceVersion(err: unknown): boolean {
+export function isTooLargeResourceVersion(err: unknown): err is ApiErrorWithReason<'Timeout'> {
   if (!(err instanceof ApiError) || err.reason !== 'Timeout') return false;
   return err.causes.some((c) => c.reason === 'ResourceVersionTooLarge');
 }

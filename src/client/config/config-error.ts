@@ -42,7 +42,7 @@ export function isConfigError(err: unknown): err is ConfigError {
 }
 
 /** client-go `IsEmptyConfig`: nothing was configured, as opposed to something broken. */
-export function isEmptyConfigError(err: unknown): boolean {
+export function isEmptyConfigError(err: unknown): err is ConfigError & { readonly reason: 'EmptyConfig' } {
   return isConfigError(err) && err.reason === 'EmptyConfig';
 }
 
