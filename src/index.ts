@@ -38,6 +38,28 @@ export type { Indexer, Indexers, IndexFunc, KeyFunc, StoreDelta } from './client
 export { Reflector, ReflectorError, WatchClosedError } from './client/cache/reflector.js';
 export type { ReflectorOptions, ReflectorStore } from './client/cache/reflector.js';
 export type { BackoffOptions } from './client/cache/backoff.js';
+export { WorkQueue } from './client/controller/work-queue.js';
+export type { Queue, DelayingQueue, RateLimitingQueue, QueueItem, WorkQueueOptions } from './client/controller/work-queue.js';
+export {
+  ItemExponentialFailureRateLimiter,
+  ItemFastSlowRateLimiter,
+  BucketRateLimiter,
+  MaxOfRateLimiter,
+  WithMaxWaitRateLimiter,
+  defaultControllerRateLimiter,
+  defaultItemBasedRateLimiter,
+  DEFAULT_CONTROLLER_RATE_LIMITS,
+} from './client/controller/rate-limiter.js';
+export type {
+  RateLimiter,
+  ItemExponentialFailureRateLimiterOptions,
+  ItemFastSlowRateLimiterOptions,
+  BucketRateLimiterOptions,
+  DefaultRateLimiterOptions,
+} from './client/controller/rate-limiter.js';
+export { runController, ReconcileError, ControllerError } from './client/controller/run-controller.js';
+export type { Controller, ControllerOptions, Reconciler, ReconcileResult, ReconcileContext, LeaderElection, LeadershipCallbacks } from './client/controller/run-controller.js';
+export { keyOf, splitKey, KeyFormatError } from './client/controller/keys.js';
 export { loadKubeconfig, resolveContext, serializeKubeconfig, ConfigError, isConfigError, isEmptyConfigError } from './client/config/kubeconfig.js';
 export { ExecCredentialProvider, ExecCredentialError, execCredentialInterceptor, parseExecCredential } from './client/exec-credential.js';
 export type { ExecConfig, ExecClusterInfo, ExecCredential, ExecInteractiveMode, ExecPluginOptions } from './client/exec-credential.js';
