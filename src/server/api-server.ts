@@ -50,6 +50,7 @@ import type { Storage } from './storage/storage.js';
 import { handleNonResource } from './non-resource.js';
 import { watchHandler } from './handlers/watch-named.js';
 import { createOnlyHandler, upstreamAlias } from './virtual/create-only.js';
+import { coordinatedLeaderElectionFor, type CoordinatedLeaderElection } from './controllers/coordinated-leader-election.js';
 
 type Handler = (scope: RequestScope) => Promise<void>;
 
@@ -142,6 +143,8 @@ export class ApiServer {
   private readonly maxInFlight: MaxInFlight;
   private readonly filters: readonly Filter[];
   private readonly onError: (err: unknown) => void;
+  /** Coordinated leader election (gate CoordinatedLeaderElection); undefined when the gate is off. */
+  readonly coordinatedLeaderElection: CoordinatedLeaderElection | undefined;
 
   /** Builds the server's parts; no I/O until start(). */
   constructor(options: ApiServerOptions) {
@@ -222,15 +225,27 @@ export class ApiServer {
         [...this.stores.entries()].filter(([d]) => d.namespaced).map(([, s]) => s),
       );
     }
+    this.coordinatedLeaderElection = this.gates.CoordinatedLeaderElection
+      ? coordinatedLeaderElectionFor({
+          resources: this.resources,
+          storeFor: (d) => this.stores.get(d),
+          sourceFor: (d) => this.caches.get(d),
+          clock: this.clock,
+          onError: (err) => this.onError(err),
+          metrics: this.metrics.registry,
+        })
+      : undefined;
   }
 
   /** Load the watch caches and start revision tracking and compaction. */
   async start(): Promise<void> {
     this.revisions.start();
     for (const cache of this.caches.values()) await cache.start();
+    this.coordinatedLeaderElection?.start();
   }
 
   stop(): void {
+    this.coordinatedLeaderElection?.stop();
     this.revisions.stop();
     for (const cache of this.caches.values()) cache.stop();
   }
