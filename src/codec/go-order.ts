@@ -11,6 +11,8 @@
  * is removed, `finalizers: []`, `emulationVersion: ""`), as Go's encoder leaves them out.
  */
 
+import { allResources } from '../meta/resources.js';
+
 /** A type: its fields in Go order, each with the type of its value. */
 type Shape = {
   readonly fields: readonly string[];
@@ -92,25 +94,36 @@ const STATUS = struct(['kind?', 'apiVersion?', 'metadata', 'status?', 'message?'
 });
 const PARTIAL_OBJECT_METADATA = struct(['kind', 'apiVersion', 'metadata'], { metadata: OBJECT_META });
 
-const BY_KIND: Record<string, Shape> = {
-  RuntimeClass: RUNTIME_CLASS,
+/**
+ * The Go struct of every served kind, by kind. Lists of the served kinds come from the resource
+ * descriptors (`allResources`); a descriptor whose kind has no shape here fails at load.
+ */
+const RESOURCE_SHAPES: Readonly<Record<string, Shape>> = {
+  Namespace: NAMESPACE,
   Lease: LEASE,
   LeaseCandidate: LEASE_CANDIDATE,
-  Namespace: NAMESPACE,
-  Status: STATUS,
-  PartialObjectMetadata: PARTIAL_OBJECT_METADATA,
+  RuntimeClass: RUNTIME_CLASS,
 };
 
 function listOf(item: Shape): Shape {
   return struct(['kind', 'apiVersion', 'metadata', 'items'], { metadata: LIST_META, items: item });
 }
+
+const BY_KIND: Record<string, Shape> = {
+  Status: STATUS,
+  PartialObjectMetadata: PARTIAL_OBJECT_METADATA,
+};
 const LISTS: Record<string, Shape> = {
-  RuntimeClassList: listOf(RUNTIME_CLASS),
-  LeaseList: listOf(LEASE),
-  LeaseCandidateList: listOf(LEASE_CANDIDATE),
-  NamespaceList: listOf(NAMESPACE),
   PartialObjectMetadataList: listOf(PARTIAL_OBJECT_METADATA),
 };
+// Create-only kinds (the self reviews) are not stored objects and keep their order.
+for (const d of allResources) {
+  if (d.createOnly) continue;
+  const shape = RESOURCE_SHAPES[d.kind];
+  if (shape === undefined) throw new Error(`go-order: no Go field order for the served kind ${d.kind} (register it in RESOURCE_SHAPES)`);
+  BY_KIND[d.kind] = shape;
+  LISTS[d.listKind] = listOf(shape);
+}
 
 /** A Table row's object: whatever kind it is. */
 const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set() };

@@ -110,6 +110,48 @@ export const corpus: readonly CorpusEntry[] = [
     },
   },
   {
+    name: 'Lease, empty spec',
+    object: { kind: 'Lease', apiVersion: 'coordination.cluster.io/v1', metadata: { name: 'lock', namespace: 'kube-system' }, spec: {} },
+  },
+  {
+    name: 'Lease, every field with microsecond times',
+    object: {
+      kind: 'Lease',
+      apiVersion: 'coordination.cluster.io/v1',
+      metadata: { ...fullMetadata, name: 'kube-scheduler' },
+      spec: {
+        holderIdentity: 'kube-scheduler-a_0f2c',
+        leaseDurationSeconds: 15,
+        acquireTime: '2024-01-01T00:00:00.123456Z',
+        renewTime: '2024-06-30T12:34:56.000001Z',
+        leaseTransitions: 2147483647,
+        strategy: 'OldestEmulationVersion',
+        preferredHolder: 'kube-scheduler-b',
+      },
+    },
+  },
+  {
+    name: 'Lease, set-but-empty pointers and negative int32s',
+    object: {
+      kind: 'Lease',
+      apiVersion: 'coordination.cluster.io/v1',
+      metadata: { name: 'edge' },
+      spec: { holderIdentity: '', leaseDurationSeconds: -2147483648, leaseTransitions: 0, strategy: '', preferredHolder: '' },
+    },
+  },
+  {
+    name: 'LeaseList',
+    object: {
+      kind: 'LeaseList',
+      apiVersion: 'coordination.cluster.io/v1',
+      metadata: { resourceVersion: '12' },
+      items: [
+        { metadata: { name: 'a', namespace: 'ns', uid: 'u-a', resourceVersion: '1', creationTimestamp: '2024-01-01T00:00:00Z' }, spec: { holderIdentity: 'x', leaseDurationSeconds: 40 } },
+        { metadata: { name: 'b', namespace: 'ns' }, spec: {} },
+      ],
+    },
+  },
+  {
     name: 'LeaseCandidate, minimal',
     object: {
       kind: 'LeaseCandidate',

@@ -240,6 +240,8 @@ describe('protobuf bytes cross-checked with protobufjs against openapi/*.proto',
   const types: Record<string, string> = {
     RuntimeClass: 'cluster.io.api.node.v1.RuntimeClass',
     RuntimeClassList: 'cluster.io.api.node.v1.RuntimeClassList',
+    Lease: 'cluster.io.api.coordination.v1.Lease',
+    LeaseList: 'cluster.io.api.coordination.v1.LeaseList',
     LeaseCandidate: 'cluster.io.api.coordination.v1beta1.LeaseCandidate',
     LeaseCandidateList: 'cluster.io.api.coordination.v1beta1.LeaseCandidateList',
     Namespace: 'cluster.io.api.core.v1.Namespace',
@@ -253,7 +255,7 @@ describe('protobuf bytes cross-checked with protobufjs against openapi/*.proto',
     const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
     root = new protobuf.Root();
     root.resolvePath = (_origin, target) => path.join(dir, path.basename(target));
-    await root.load(['node.v1.proto', 'coordination.v1beta1.proto', 'core.v1.proto', 'meta.v1.proto', 'runtime.proto', 'resource.proto'], { keepCase: true });
+    await root.load(['node.v1.proto', 'coordination.v1.proto', 'coordination.v1beta1.proto', 'core.v1.proto', 'meta.v1.proto', 'runtime.proto', 'resource.proto'], { keepCase: true });
     root.resolveAll();
   });
 

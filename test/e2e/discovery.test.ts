@@ -43,6 +43,7 @@ describe('discovery', () => {
       'api/v1',
       'apis/authentication.cluster.io/v1',
       'apis/authorization.cluster.io/v1',
+      'apis/coordination.cluster.io/v1',
       'apis/coordination.cluster.io/v1beta1',
       'apis/node.cluster.io/v1',
     ]);

@@ -419,7 +419,8 @@ describe('documented operations', () => {
   it('the v2 and v3 documents list the same operations, and the server serves each of them', async () => {
     const cluster = await startCluster();
     await cluster.client.runtimeClasses.create({ metadata: { name: 'probe' }, handler: 'probe' });
-    const fixtures: Record<string, string> = { namespaces: 'default', runtimeclasses: 'probe', leasecandidates: 'probe' };
+    await cluster.client.leases.namespace('default').create({ metadata: { name: 'probe' } });
+    const fixtures: Record<string, string> = { namespaces: 'default', runtimeclasses: 'probe', leasecandidates: 'probe', leases: 'probe' };
     const lc = await cluster.fetch('/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -156,6 +156,8 @@ const S = {
   status: 'io.cluster.apimachinery.pkg.apis.meta.v1.Status',
   deleteOptions: 'io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions',
   patch: 'io.cluster.apimachinery.pkg.apis.meta.v1.Patch',
+  lease: 'io.cluster.api.coordination.v1.Lease',
+  leaseList: 'io.cluster.api.coordination.v1.LeaseList',
   lc: 'io.cluster.api.coordination.v1beta1.LeaseCandidate',
   lcList: 'io.cluster.api.coordination.v1beta1.LeaseCandidateList',
   rc: 'io.cluster.api.node.v1.RuntimeClass',
@@ -225,7 +227,24 @@ const REVIEW_OPERATIONS: readonly ExpectedOperation[] = [
   return { operationId: operationId!, method: 'post', path: path!, action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: schema, body: { schema, required: true }, gvk: { group: `${group}.cluster.io`, version: 'v1', kind: kind! } };
 });
 
-const ALL_OPERATIONS = [...SEED_OPERATIONS, ...NAMESPACE_OPERATIONS, ...REVIEW_OPERATIONS];
+// Lease (coordination.cluster.io/v1, issue 13): upstream's operations, with the seed's parameter sets.
+const L = '/apis/coordination.cluster.io/v1';
+const LEASE_GVK = { group: 'coordination.cluster.io', version: 'v1', kind: 'Lease' };
+const LEASE_OPERATIONS: readonly ExpectedOperation[] = [
+  { operationId: 'readCoordinationV1NamespacedLease', method: 'get', path: `${L}/namespaces/{namespace}/leases/{name}`, action: 'get', query: Q_GET, responses: ['200', '401'], returns: S.lease, gvk: LEASE_GVK },
+  { operationId: 'listCoordinationV1NamespacedLease', method: 'get', path: `${L}/namespaces/{namespace}/leases`, action: 'list', query: Q_LIST, responses: ['200', '401'], returns: S.leaseList, gvk: LEASE_GVK },
+  { operationId: 'listCoordinationV1LeaseForAllNamespaces', method: 'get', path: `${L}/leases`, action: 'list', query: Q_LIST, responses: ['200', '401'], returns: S.leaseList, gvk: LEASE_GVK },
+  { operationId: 'createCoordinationV1NamespacedLease', method: 'post', path: `${L}/namespaces/{namespace}/leases`, action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: S.lease, body: { schema: S.lease, required: true }, gvk: LEASE_GVK },
+  { operationId: 'replaceCoordinationV1NamespacedLease', method: 'put', path: `${L}/namespaces/{namespace}/leases/{name}`, action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: S.lease, body: { schema: S.lease, required: true }, gvk: LEASE_GVK },
+  { operationId: 'patchCoordinationV1NamespacedLease', method: 'patch', path: `${L}/namespaces/{namespace}/leases/{name}`, action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: S.lease, body: { schema: S.patch, required: true }, gvk: LEASE_GVK },
+  { operationId: 'deleteCoordinationV1NamespacedLease', method: 'delete', path: `${L}/namespaces/{namespace}/leases/{name}`, action: 'delete', query: Q_DELETE_UPSTREAM, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: LEASE_GVK },
+  { operationId: 'deleteCoordinationV1CollectionNamespacedLease', method: 'delete', path: `${L}/namespaces/{namespace}/leases`, action: 'deletecollection', query: Q_DELETECOLLECTION_UPSTREAM, responses: ['200', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk: LEASE_GVK },
+  { operationId: 'watchCoordinationV1LeaseListForAllNamespaces', method: 'get', path: `${L}/watch/leases`, action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LEASE_GVK },
+  { operationId: 'watchCoordinationV1NamespacedLeaseList', method: 'get', path: `${L}/watch/namespaces/{namespace}/leases`, action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LEASE_GVK },
+  { operationId: 'watchCoordinationV1NamespacedLease', method: 'get', path: `${L}/watch/namespaces/{namespace}/leases/{name}`, action: 'watch', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LEASE_GVK },
+];
+
+const ALL_OPERATIONS = [...SEED_OPERATIONS, ...NAMESPACE_OPERATIONS, ...REVIEW_OPERATIONS, ...LEASE_OPERATIONS];
 
 /** Component schema names other modules import (src/meta/types.ts and friends). */
 const REQUIRED_SCHEMAS = [
@@ -242,6 +261,9 @@ const REQUIRED_SCHEMAS = [
   'io.cluster.api.core.v1.NamespaceSpec',
   'io.cluster.api.core.v1.NamespaceStatus',
   'io.cluster.api.core.v1.NamespaceList',
+  'io.cluster.api.coordination.v1.Lease',
+  'io.cluster.api.coordination.v1.LeaseSpec',
+  'io.cluster.api.coordination.v1.LeaseList',
   'io.cluster.api.coordination.v1beta1.LeaseCandidate',
   'io.cluster.api.coordination.v1beta1.LeaseCandidateSpec',
   'io.cluster.api.coordination.v1beta1.LeaseCandidateList',
@@ -426,7 +448,7 @@ describe('openapi/cluster-api.yaml', () => {
     const kinds = topLevelKinds(schemas);
     expect(kinds.map(([name]) => name.split('.').pop()).sort()).toEqual(
       [
-        'DeleteOptions', 'LeaseCandidate', 'LeaseCandidateList', 'Namespace', 'NamespaceList',
+        'DeleteOptions', 'Lease', 'LeaseList', 'LeaseCandidate', 'LeaseCandidateList', 'Namespace', 'NamespaceList',
         'PartialObjectMetadata', 'RuntimeClass', 'RuntimeClassList', 'Status', 'Table', 'WatchEvent',
         'SelfSubjectReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview',
       ].sort(),

@@ -7,6 +7,7 @@
  * The message is chosen by kind alone (the group/version is carried through unchanged), so the
  * same codec reads `node.cluster.io/v1` and upstream's `node.k8s.io/v1`.
  */
+import { allResources } from '../../meta/resources.js';
 import { CodecError, type Codec } from '../codec.js';
 import {
   deleteOptionsMessage,
@@ -46,23 +47,40 @@ export interface DecodeProtobufOptions {
   readonly defaults?: Partial<ProtobufTypeMeta>;
 }
 
+/**
+ * The message of every served kind, by kind. The kinds served, and their list kinds, come from
+ * the resource descriptors (`allResources`): a descriptor whose kind has no message here fails
+ * at load, so a new resource cannot be served without its protobuf form.
+ */
+const RESOURCE_MESSAGES: Readonly<Record<string, MessageCodec>> = {
+  Namespace: namespaceMessage,
+  SelfSubjectReview: selfSubjectReviewMessage,
+  SelfSubjectAccessReview: selfSubjectAccessReviewMessage,
+  SelfSubjectRulesReview: selfSubjectRulesReviewMessage,
+  Lease: leaseMessage,
+  LeaseCandidate: leaseCandidateMessage,
+  RuntimeClass: runtimeClassMessage,
+};
+
+/** `[kind, message]` and `[listKind, list message]` of each descriptor (create-only kinds have no list). */
+function resourceMessages(): Array<[string, MessageCodec]> {
+  const out: Array<[string, MessageCodec]> = [];
+  for (const d of allResources) {
+    const message = RESOURCE_MESSAGES[d.kind];
+    if (message === undefined) throw new Error(`protobuf: no message for the served kind ${d.kind} (register it in RESOURCE_MESSAGES)`);
+    out.push([d.kind, message]);
+    if (!d.createOnly) out.push([d.listKind, listMessage(message)]);
+  }
+  return out;
+}
+
 const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec>([
-  ['RuntimeClass', runtimeClassMessage],
-  ['RuntimeClassList', listMessage(runtimeClassMessage)],
-  ['Lease', leaseMessage],
-  ['LeaseList', listMessage(leaseMessage)],
-  ['LeaseCandidate', leaseCandidateMessage],
-  ['LeaseCandidateList', listMessage(leaseCandidateMessage)],
-  ['Namespace', namespaceMessage],
-  ['NamespaceList', listMessage(namespaceMessage)],
+  ...resourceMessages(),
   ['Status', statusMessage],
   ['PartialObjectMetadata', partialObjectMetadataMessage],
   ['PartialObjectMetadataList', listMessage(partialObjectMetadataMessage)],
   ['TableOptions', tableOptionsMessage],
   ['DeleteOptions', deleteOptionsMessage],
-  ['SelfSubjectReview', selfSubjectReviewMessage],
-  ['SelfSubjectAccessReview', selfSubjectAccessReviewMessage],
-  ['SelfSubjectRulesReview', selfSubjectRulesReviewMessage],
 ]);
 
 /** Kinds this codec can encode and decode. */
