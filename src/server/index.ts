@@ -13,6 +13,8 @@ import { ApiServer, type ApiServerOptions } from './api-server.js';
 import { MemoryStorage } from './storage/memory.js';
 import { MAX_REQUEST_HEADER_BYTES } from './limits.js';
 import type { Storage } from './storage/storage.js';
+import { LeaderElectionError } from './controllers/leader-election-controller.js';
+import { LeaseCandidateGcError } from './controllers/lease-candidate-gc.js';
 
 export interface ServerOptions {
   /** TCP port; 0 picks a free one. Default 0. */
@@ -221,6 +223,11 @@ function descriptorOf(obj: KubeObject): ResourceDescriptor<KubeObject> {
 }
 
 function defaultOnError(err: unknown): void {
+  // The control loops' reports (a strategy conflict, a failed election step) are log lines, not crashes.
+  if (err instanceof LeaderElectionError || err instanceof LeaseCandidateGcError) {
+    console.error(`ctl server: ${err.message}`);
+    return;
+  }
   console.error('ctl server: unexpected failure (still serving):', err);
 }
 

@@ -246,6 +246,18 @@ describe('coordinated leader election (gate CoordinatedLeaderElection)', () => {
     expect((await t.lease())?.spec?.holderIdentity).toBe('live');
   });
 
+  it('is switched on by --feature-gates text as `ctl server --feature-gates` passes it', async () => {
+    const { server } = await startCluster({ featureGates: ['CoordinatedLeaderElection=true'] });
+    expect(server.api.coordinatedLeaderElection).toBeDefined();
+    const off = await startCluster({ featureGates: 'CoordinatedLeaderElection=false' });
+    expect(off.server.api.coordinatedLeaderElection).toBeUndefined();
+  });
+
+  it('does not run when Lease is not served (--runtime-config)', async () => {
+    const { server } = await startCluster({ featureGates: { CoordinatedLeaderElection: true }, runtimeConfig: 'coordination.cluster.io/v1/leases=false' });
+    expect(server.api.coordinatedLeaderElection).toBeUndefined();
+  });
+
   it('does nothing with the gate off (the default)', async () => {
     const t = await setup({ gate: false });
     expect(t.cle).toBeUndefined();
