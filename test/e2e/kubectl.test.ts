@@ -22,8 +22,9 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
     expect(resources.code).toBe(0);
     expect(resources.stdout).toMatch(/^runtimeclasses\s+node\.cluster\.io\/v1\s+false\s+RuntimeClass$/m);
     expect(resources.stdout).toMatch(/^leasecandidates\s+coordination\.cluster\.io\/v1beta1\s+true\s+LeaseCandidate$/m);
+    expect(resources.stdout).toMatch(/^leases\s+coordination\.cluster\.io\/v1\s+true\s+Lease$/m);
     const versions = await run(['api-versions']);
-    expect(versions.stdout.split('\n')).toEqual(expect.arrayContaining(['coordination.cluster.io/v1beta1', 'node.cluster.io/v1', 'v1']));
+    expect(versions.stdout.split('\n')).toEqual(expect.arrayContaining(['coordination.cluster.io/v1', 'coordination.cluster.io/v1beta1', 'node.cluster.io/v1', 'v1']));
     const explain = await run(['explain', 'runtimeclasses.handler']);
     expect(explain.code).toBe(0);
     expect(explain.stdout).toContain('KIND:       RuntimeClass');
@@ -43,6 +44,34 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
     const missing = await run(['get', 'runtimeclass', 'nope']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Error from server (NotFound): runtimeclasses.node.cluster.io "nope" not found');
+  });
+
+  it('gets, applies and deletes leases: the HOLDER column, -o yaml, describe', async () => {
+    const { url, client } = await startCluster();
+    const { run } = await kubectlAgainst(url);
+    await client.namespaces.create({ metadata: { name: 'x' } });
+    await client.leases.namespace('x').create({ metadata: { name: 'sched' }, spec: { holderIdentity: 'node-a_1234', leaseDurationSeconds: 15, renewTime: '2026-01-02T03:04:05.123456Z' } });
+    await client.leases.namespace('x').create({ metadata: { name: 'free' } });
+    const table = await run(['get', 'leases', '-n', 'x']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^NAME\s+HOLDER\s+AGE\nfree\s+\d+s\nsched\s+node-a_1234\s+\d+s\n$/);
+    const yaml = await run(['get', 'lease', 'sched', '-n', 'x', '-o', 'yaml']);
+    expect(yaml.stdout).toMatch(/^apiVersion: coordination\.cluster\.io\/v1\nkind: Lease\n/);
+    expect(yaml.stdout).toContain('spec:\n  holderIdentity: node-a_1234\n  leaseDurationSeconds: 15\n  renewTime: "2026-01-02T03:04:05.123456Z"\n');
+    const applied = await run(
+      ['apply', '--server-side', '--field-manager', 'me', '-n', 'x', '-f', '-'],
+      'apiVersion: coordination.cluster.io/v1\nkind: Lease\nmetadata:\n  name: applied\nspec:\n  holderIdentity: me\n  leaseTransitions: 0\n',
+    );
+    expect(applied).toMatchObject({ code: 0, stdout: 'lease.coordination.cluster.io/applied serverside-applied\n' });
+    expect((await client.leases.namespace('x').get('applied')).spec).toEqual({ holderIdentity: 'me', leaseTransitions: 0 });
+    const described = await run(['describe', 'lease', 'sched', '-n', 'x']);
+    expect(described.code).toBe(0);
+    expect(described.stdout).toMatch(/^Name:\s+sched\nNamespace:\s+x\n/);
+    expect(described.stdout).toMatch(/Holder Identity:\s+node-a_1234\n/);
+    const invalid = await run(['apply', '--server-side', '-n', 'x', '-f', '-'], 'apiVersion: coordination.cluster.io/v1\nkind: Lease\nmetadata:\n  name: bad\nspec:\n  leaseDurationSeconds: 0\n');
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('The Lease "bad" is invalid: spec.leaseDurationSeconds: Invalid value: 0: must be greater than 0');
+    expect((await run(['delete', 'lease', 'sched', '-n', 'x'])).stdout).toBe('lease.coordination.cluster.io "sched" deleted\n');
   });
 
   it('watches with -w', async () => {
