@@ -60,6 +60,23 @@ export type {
 export { runController, ReconcileError, ControllerError } from './client/controller/run-controller.js';
 export type { Controller, ControllerOptions, Reconciler, ReconcileResult, ReconcileContext, LeaderElection, LeadershipCallbacks } from './client/controller/run-controller.js';
 export { keyOf, splitKey, KeyFormatError } from './client/controller/keys.js';
+export {
+  LeaderElector,
+  LeaderElectionConfigError,
+  LeaderCallbackError,
+  LeaderElectorRunningError,
+  JITTER_FACTOR,
+  DEFAULT_LEASE_DURATION_MS,
+  DEFAULT_RENEW_DEADLINE_MS,
+  DEFAULT_RETRY_PERIOD_MS,
+} from './client/controller/leader-election.js';
+export type { LeaderElectorOptions } from './client/controller/leader-election.js';
+export { LockNotInitializedError } from './client/controller/resource-lock.js';
+export type { ResourceLock, LeaderElectionRecord } from './client/controller/resource-lock.js';
+export { LeaseLock, leaseSpecToRecord, recordToLeaseSpec } from './client/controller/lease-lock.js';
+export type { LeaseLockOptions, LeaseLockClient } from './client/controller/lease-lock.js';
+export { LeaseCandidateRunner, LEASE_CANDIDATE_RENEW_INTERVAL_MS } from './client/controller/lease-candidate-runner.js';
+export type { LeaseCandidateRunnerOptions, LeaseCandidateClient } from './client/controller/lease-candidate-runner.js';
 export { loadKubeconfig, resolveContext, serializeKubeconfig, ConfigError, isConfigError, isEmptyConfigError } from './client/config/kubeconfig.js';
 export { ExecCredentialProvider, ExecCredentialError, execCredentialInterceptor, parseExecCredential } from './client/exec-credential.js';
 export type { ExecConfig, ExecClusterInfo, ExecCredential, ExecInteractiveMode, ExecPluginOptions } from './client/exec-credential.js';
