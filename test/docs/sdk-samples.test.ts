@@ -1,5 +1,5 @@
 /**
- * The samples in docs/sdk.md fenced as ```ts compile type-check against the SDK's built
+ * The samples in docs/sdk.md (and docs/controllers.md) fenced as ```ts compile type-check against the SDK's built
  * declarations (`import ... from 'ctl'` maps to dist/src/index.d.ts, what a user of the package
  * compiles against; `npm run build` first), with the project's strictness, so a
  * renamed option or export breaks this test instead of the docs going stale. Samples fenced
@@ -19,8 +19,9 @@ function samples(doc: string): Array<{ line: number; code: string }> {
   return out;
 }
 
-describe('docs/sdk.md samples', () => {
-  const doc = readFileSync(join(ROOT, 'docs/sdk.md'), 'utf8');
+// docs/controllers.md follows the same rule.
+for (const docName of ['sdk.md', 'controllers.md']) describe(`docs/${docName} samples`, () => {
+  const doc = readFileSync(join(ROOT, 'docs', docName), 'utf8');
   const found = samples(doc);
 
   it('has compiled samples', () => {
@@ -30,7 +31,7 @@ describe('docs/sdk.md samples', () => {
   it('every ```ts compile sample type-checks', () => {
     const declarations = join(ROOT, 'dist/src/index.d.ts');
     expect(ts.sys.fileExists(declarations), 'run `npm run build` first').toBe(true);
-    const files = new Map(found.map((s, i) => [join(ROOT, 'docs', `__sample_${i}_line_${s.line}.mts`), s.code]));
+    const files = new Map(found.map((s, i) => [join(ROOT, 'docs', `__sample_${docName.replace('.md', '')}_${i}_line_${s.line}.mts`), s.code]));
     const options: ts.CompilerOptions = {
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext,
