@@ -12,6 +12,7 @@ import type { Lease, LeaseCandidate } from '../../src/meta/types.js';
 import { parseMicroTime } from '../../src/server/controllers/election.js';
 import { STRATEGY_CONFLICT_ANNOTATION, StrategyConflictError } from '../../src/server/controllers/leader-election-controller.js';
 import { ManualClock } from '../support/manual-clock.js';
+import { runCli } from '../cli/run-cli.js';
 import { rejectionOf, startCluster } from './harness.js';
 
 const NS = 'default';
@@ -182,6 +183,10 @@ describe('coordinated leader election (gate CoordinatedLeaderElection)', () => {
     expect(metrics).toContain(`apiserver_coordinated_leader_election_strategy_conflict{lease="${LEASE}",namespace="${NS}"} 1`);
     expect(metrics).toContain(`apiserver_coordinated_leader_election_strategy_conflicts_total{lease="${LEASE}",namespace="${NS}"} 1`);
     expect(t.cle?.controller.strategyConflict(NS, LEASE)).toBe(message);
+    const described = await runCli(['describe', 'leasecandidate', 'a', '-n', NS, '--server', t.cluster.url]);
+    expect(described.stderr).toBe('');
+    expect(described.stdout).toContain(`Annotations:  ${STRATEGY_CONFLICT_ANNOTATION}:`);
+    expect(described.stdout).toContain('received differing strategies OldestEmulationVersion, example.com/custom');
 
     // Time passing changes nothing, and the conflict is not logged again.
     await t.advance(2 * S);
