@@ -29,3 +29,8 @@ export declare const generationSteps: readonly GenerationStep[];
 export declare function renderAll(rootDir?: string): Promise<RenderedOutput[]>;
 /** Renders generated/openapi.ts without writing. */
 export declare function renderOpenApiTypesFile(rootDir?: string): Promise<string>;
+/**
+ * A TypeScript type name for every schema name: its last dotted segment, extended with more
+ * trailing segments (PascalCased) where names would collide or shadow a global type.
+ */
+export declare function schemaTypeNames(schemaNames: readonly string[]): Map<string, string>;

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 
 /** Repository root: this file lives in <root>/scripts/. */
@@ -71,6 +72,115 @@ async function renderOpenApiTypes(rootDir) {
     `Rebuild:   ${GENERATE_COMMAND}`,
   ]);
   return normaliseText(`${banner}\n${body}`);
+}
+
+/**
+ * Names that a generated type must not take: they would shadow a global type that
+ * openapi-typescript's output itself uses (`Record<string, unknown>`) or that readers expect.
+ */
+const RESERVED_TYPE_NAMES = new Set([
+  'Array', 'Boolean', 'Date', 'Error', 'Exclude', 'Extract', 'Function', 'Map', 'Number', 'Object', 'Omit',
+  'Partial', 'Pick', 'Promise', 'Readonly', 'ReadonlyArray', 'Record', 'Required', 'Set', 'String', 'Symbol',
+]);
+
+/**
+ * A TypeScript name for every schema: the last segment of its dotted name
+ * (`io.cluster.api.node.v1.RuntimeClass` -> `RuntimeClass`); schemas whose names would collide
+ * (the same kind in two versions, say) take as many more trailing segments as needed, PascalCased
+ * (`V1Lease`, `V1beta1Lease`). Depends only on the set of schema names, never on a list of kinds.
+ */
+export function schemaTypeNames(schemaNames) {
+  const identifier = (segments) => {
+    const joined = segments.map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('');
+    const clean = joined.replace(/[^A-Za-z0-9_$]/g, '_');
+    return /^[0-9]/.test(clean) ? `_${clean}` : clean;
+  };
+  const depth = new Map(schemaNames.map((name) => [name, 1]));
+  for (;;) {
+    const byCandidate = new Map();
+    for (const name of schemaNames) {
+      const segments = name.split('.');
+      const candidate = identifier(segments.slice(-depth.get(name)));
+      if (!byCandidate.has(candidate)) byCandidate.set(candidate, []);
+      byCandidate.get(candidate).push(name);
+    }
+    let changed = false;
+    for (const [candidate, names] of byCandidate) {
+      if (names.length === 1 && !RESERVED_TYPE_NAMES.has(candidate)) continue;
+      for (const name of names) {
+        if (depth.get(name) >= name.split('.').length) {
+          throw new Error(`no unique type name for schema ${name} (collides as ${candidate})`);
+        }
+        depth.set(name, depth.get(name) + 1);
+        changed = true;
+      }
+    }
+    if (!changed) {
+      return new Map(schemaNames.map((name) => [name, identifier(name.split('.').slice(-depth.get(name)))]));
+    }
+  }
+}
+
+/**
+ * generated/openapi.ts -> generated/types.ts: one named declaration per component schema, so
+ * that hovers, `checker.typeToString` and compiler errors say `RuntimeClass` instead of printing
+ * the structure of `components["schemas"]["io.cluster.api.node.v1.RuntimeClass"]`. Object schemas
+ * become interfaces, everything else (Quantity's `string | number`, FieldsV1's record) type
+ * aliases; references between schemas become references by name; the member text and JSDoc are
+ * openapi-typescript's own, so the two files can never describe different shapes. Every schema
+ * of the document is named, including ones added later.
+ */
+async function renderNamedTypes(rootDir) {
+  const openapiText = await renderOpenApiTypes(rootDir);
+  const source = ts.createSourceFile('openapi.ts', openapiText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const components = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'components');
+  const schemasMember = components?.members.find((m) => ts.isPropertySignature(m) && m.name.getText(source) === 'schemas');
+  if (!schemasMember || !schemasMember.type || !ts.isTypeLiteralNode(schemasMember.type)) {
+    throw new Error('openapi-typescript output has no components.schemas type literal');
+  }
+  const members = schemasMember.type.members.filter(ts.isPropertySignature);
+  const schemaName = (member) => {
+    if (!ts.isStringLiteral(member.name) && !ts.isIdentifier(member.name)) throw new Error(`unexpected schema key ${member.name.getText(source)}`);
+    return member.name.text;
+  };
+  const names = schemaTypeNames(members.map(schemaName));
+  // Members sit two levels deep in `components.schemas`; the declarations are top level.
+  const indent = /^ {8}/;
+  const dedent = (text) => text.split('\n').map((line) => line.replace(indent, '')).join('\n');
+  const byName = (text) =>
+    text.replace(/components\["schemas"\]\["([^"]+)"\]/g, (_, ref) => {
+      const name = names.get(ref);
+      if (name === undefined) throw new Error(`reference to unknown schema ${ref}`);
+      return name;
+    });
+  const declarations = [];
+  for (const member of members) {
+    const name = names.get(schemaName(member));
+    const comments = (ts.getLeadingCommentRanges(openapiText, member.getFullStart()) ?? [])
+      .map((range) => dedent(openapiText.slice(range.pos, range.end)))
+      .join('\n');
+    const typeText = byName(dedent(member.type.getText(source)));
+    const declaration = ts.isTypeLiteralNode(member.type)
+      ? `export interface ${name} ${typeText}`
+      : `export type ${name} = ${typeText};`;
+    declarations.push(comments ? `${comments}\n${declaration}` : declaration);
+  }
+  const lookup = [
+    '/** Every named type by its schema name in the OpenAPI document. */',
+    'export interface SchemaTypes {',
+    ...members.map((member) => `    ${JSON.stringify(schemaName(member))}: ${names.get(schemaName(member))};`),
+    '}',
+  ].join('\n');
+  const banner = header([
+    'Generated file: do not edit.',
+    '',
+    'Source:    openapi/cluster-api.yaml (via the openapi-typescript output of generated/openapi.ts)',
+    `Generator: scripts/generate-lib.mjs (renderNamedTypes, typescript ${installedVersion('typescript')})`,
+    `Rebuild:   ${GENERATE_COMMAND}`,
+    '',
+    'One named declaration per component schema, so that types print by name.',
+  ]);
+  return normaliseText(`${banner}\n${declarations.join('\n\n')}\n\n${lookup}`);
 }
 
 /** Keys of a schema the server's structural checks use; descriptions and examples are dropped. */
@@ -327,6 +437,12 @@ export const generationSteps = Object.freeze([
     output: 'generated/openapi.ts',
     inputs: Object.freeze(['openapi/cluster-api.yaml']),
     render: renderOpenApiTypes,
+  }),
+  Object.freeze({
+    name: 'named-types',
+    output: 'generated/types.ts',
+    inputs: Object.freeze(['openapi/cluster-api.yaml']),
+    render: renderNamedTypes,
   }),
   Object.freeze({
     name: 'openapi-document',
