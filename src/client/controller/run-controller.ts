@@ -26,7 +26,10 @@
  *   elector's `run()` ends after leading, it is run again (campaigning for the next term).
  * - Shutdown when `signal` aborts: workers take no new key, reconciles in flight finish,
  *   delayed keys are dropped, the elector is stopped (releasing its lease if configured),
- *   then the informers are stopped and `done` resolves. No timer stays scheduled.
+ *   then the informers are stopped and `done` resolves. No timer stays scheduled. The
+ *   controller shuts down the same way, never silently, when it cannot go on: the queue was
+ *   shut down from outside, an informer was stopped before it synced (reported), or the
+ *   leader elector failed (reported; `done` rejects).
  *
  * Ownership: the controller starts the informers it is given and stops them at shutdown;
  * share an informer between two controllers only if that is what you want. Objects in the
@@ -199,7 +202,13 @@ export function runController<K = string>(options: ControllerOptions<K>): Contro
   const syncedPromise = Promise.all(options.informers.map((i) => i.synced())).then(() => {
     synced = true;
   });
-  syncedPromise.catch(noop); // a caller that never looks at `synced` gets no unhandled rejection
+  // An informer stopped from outside before it synced: the controller cannot work, so it
+  // stops rather than wait (or hold a lease) forever. (Also marks the rejection handled.)
+  syncedPromise.catch((err: unknown) => {
+    if (stopping.signal.aborted) return;
+    report(new ControllerError(`${name}: an informer stopped before it synced`, err));
+    stopping.abort();
+  });
   /** Resolves true once synced, false when `signal` aborts first (or an informer stopped). */
   const whenSynced = (signal: AbortSignal): Promise<boolean> =>
     new Promise((resolve) => {
@@ -269,6 +278,8 @@ export function runController<K = string>(options: ControllerOptions<K>): Contro
     } finally {
       if (activeTerm === term) activeTerm = undefined;
     }
+    // The workers ran out although the term goes on: the queue was shut down from outside.
+    if (!term.aborted) stopping.abort();
   }
 
   let electorFailure: unknown;

@@ -358,6 +358,30 @@ describe('runController: shutdown', () => {
     expect(s.clock.pendingTimers()).toBe(0);
   });
 
+  it('a queue shut down from outside stops the controller once its workers ran out', async () => {
+    const s = setup();
+    const ctl = start(s, { workers: 2, reconcile: (key) => void s.log.push(key) });
+    s.lw.create(obj('a', 'ns'));
+    await ctl.synced;
+    await flush();
+    ctl.queue.shutDown();
+    await ctl.done;
+    expect(s.log).toEqual(['ns/a']);
+    expect(() => s.informer.start()).toThrow(InformerStoppedError);
+  });
+
+  it('an informer stopped from outside before it synced stops the controller and is reported', async () => {
+    const s = setup();
+    s.lw.failList(new Error('down'), 100);
+    const ctl = start(s, { reconcile: (key) => void s.log.push(key) });
+    await flush();
+    s.informer.stop();
+    await ctl.done;
+    await expect(ctl.synced).rejects.toBeInstanceOf(InformerStoppedError);
+    expect(s.errors.map((e) => e.message)).toEqual(['controller: an informer stopped before it synced']);
+    expect(ctl.queue.shuttingDown()).toBe(true);
+  });
+
   it('a signal aborted already: nothing runs', async () => {
     const s = setup();
     s.abort.abort();
