@@ -172,7 +172,7 @@ export function runController<K = string>(options: ControllerOptions<K>): Contro
   };
   const keysOf = options.keysOf ?? ((obj: KubeObject) => [keyOf(obj) as K]);
 
-  // Everything stops through `stopping`: the caller's signal, or an elector that failed.
+  // Everything stops through `stopping`: the caller's signal, or a failure that ends the work.
   const stopping = new AbortController();
   const onAbort = () => stopping.abort();
   if (options.signal.aborted) stopping.abort();
@@ -190,8 +190,9 @@ export function runController<K = string>(options: ControllerOptions<K>): Contro
     for (const informer of options.informers) {
       unsubscribes.push(informer.addEventHandler({ onAdd: enqueue, onUpdate: (_old, obj) => enqueue(obj), onDelete: enqueue }));
     }
-    // Not started with the signal: the informers stop after the workers drained.
-    for (const informer of options.informers) informer.start();
+    // Not started with the signal: the informers stop after the workers drained. Nothing is
+    // started for a signal aborted already (no request is made).
+    if (!stopping.signal.aborted) for (const informer of options.informers) informer.start();
   } catch (err) {
     for (const u of unsubscribes) u();
     options.signal.removeEventListener('abort', onAbort);

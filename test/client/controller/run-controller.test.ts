@@ -389,6 +389,7 @@ describe('runController: shutdown', () => {
     await ctl.done;
     await expect(ctl.synced).rejects.toBeInstanceOf(InformerStoppedError);
     expect(s.log).toEqual([]);
+    expect(s.lw.listRequests).toEqual([]);
   });
 });
 
