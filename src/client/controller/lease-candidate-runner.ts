@@ -9,7 +9,9 @@
  *   or, when it exists, sets its `renewTime` to now.
  * - Pings: whenever the watched candidate's `spec.pingTime` is after its `spec.renewTime`
  *   (the server asks candidates to prove they are alive), it answers by setting `renewTime`
- *   to now.
+ *   to now. Every renewTime it writes is after the candidate's pingTime (1 µs after it when
+ *   the local clock does not read later, see {@link renewTimeAfterPing}): client-go writes
+ *   plain now, which a clock behind the server's turns into an endless answer loop.
  * - It renews `renewTime` {@link LEASE_CANDIDATE_RENEW_INTERVAL_MS} (5 min, client-go's
  *   requeueInterval) after its last successful write, so garbage collection of stale
  *   candidates never takes it.
@@ -67,6 +69,20 @@ export function microTimeToMicros(s: string): number {
   const seconds = Date.parse(m[1]! + m[3]!);
   const fraction = Number(((m[2] ?? '') + '000000').slice(0, 6));
   return seconds * 1000 + fraction;
+}
+
+/**
+ * The renewTime to write at `nowMs`: now, but always after `pingTime` (by 1 µs when the local
+ * clock does not read later). A ping is answered only by a renewTime after it; an answer
+ * written in the same microsecond (a manual clock, a fast answer) or from a clock behind the
+ * server's would not count, and the candidate would see its own answer as a new ping and write
+ * again and again.
+ */
+export function renewTimeAfterPing(nowMs: number, pingTime: string | undefined): string {
+  const now = nowMs * 1000;
+  const ping = pingTime ? microTimeToMicros(pingTime) : NaN;
+  const t = Number.isFinite(ping) && ping >= now ? ping + 1 : now;
+  return formatMicroTime(Math.floor(t / 1000), t % 1000);
 }
 
 /** True when the server pinged the candidate after its last renewal. */
@@ -211,7 +227,7 @@ export class LeaseCandidateRunner {
       );
       return;
     }
-    await this.candidates.update({ ...current, spec: { ...current.spec!, renewTime: now } }, opts);
+    await this.candidates.update({ ...current, spec: { ...current.spec!, renewTime: renewTimeAfterPing(this.clock.now(), current.spec?.pingTime) } }, opts);
   }
 
   private report(err: unknown): void {

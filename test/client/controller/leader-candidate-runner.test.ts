@@ -4,6 +4,7 @@ import {
   LeaseCandidateRunner,
   isPinged,
   microTimeToMicros,
+  renewTimeAfterPing,
   type LeaseCandidateClient,
 } from '../../../src/client/controller/lease-candidate-runner.js';
 import { formatMicroTime } from '../../../src/meta/clock.js';
@@ -144,7 +145,8 @@ describe('LeaseCandidateRunner (manual clock)', () => {
     h.fake.server.update({ ...cur, spec: { ...cur.spec!, pingTime: formatMicroTime(h.clock.now()) } });
     await h.clock.advance(0);
     expect(h.fake.writes).toHaveLength(2);
-    expect(stored(h.fake)?.spec).toMatchObject({ pingTime: '2026-11-27T09:00:30.000000Z', renewTime: '2026-11-27T09:00:30.000000Z' });
+    // Answered in the same instant: renewTime 1 µs after the ping, so the answer counts.
+    expect(stored(h.fake)?.spec).toMatchObject({ pingTime: '2026-11-27T09:00:30.000000Z', renewTime: '2026-11-27T09:00:30.000001Z' });
     // A ping older than the last renewal asks for nothing.
     await h.clock.advance(10_000);
     const after = stored(h.fake)!;
@@ -152,6 +154,19 @@ describe('LeaseCandidateRunner (manual clock)', () => {
     await h.clock.advance(0);
     expect(h.fake.writes).toHaveLength(2);
     expect(h.errors).toEqual([]);
+    h.abort();
+    await h.done;
+  });
+
+  it('a ping from a server clock ahead of ours is answered once, after the ping, not in a loop', async () => {
+    const h = setup();
+    await h.clock.advance(1_000);
+    const cur = stored(h.fake)!;
+    h.fake.server.update({ ...cur, spec: { ...cur.spec!, pingTime: '2026-11-27T09:01:00.250000Z' } });
+    await h.clock.advance(0);
+    await h.clock.advance(0);
+    expect(h.fake.writes.map((w) => w.spec?.renewTime)).toEqual(['2026-11-27T09:00:00.000000Z', '2026-11-27T09:01:00.250001Z']);
+    expect(isPinged(stored(h.fake)!)).toBe(false);
     h.abort();
     await h.done;
   });
@@ -212,6 +227,15 @@ describe('MicroTime comparison', () => {
     ['2026-11-27T10:00:00.5+01:00', '2026-11-27T09:00:00.400000Z', true],
   ])('pingTime %s after renewTime %s: %s', (pingTime, renewTime, expected) => {
     expect(isPinged({ spec: { leaseName: 'l', binaryVersion: '1.0.0', strategy: 's', pingTime, renewTime } })).toBe(expected);
+  });
+
+  it.each([
+    [Date.parse('2026-11-27T09:00:01Z'), '2026-11-27T09:00:00.000000Z', '2026-11-27T09:00:01.000000Z'],
+    [Date.parse('2026-11-27T09:00:00Z'), '2026-11-27T09:00:00.000000Z', '2026-11-27T09:00:00.000001Z'],
+    [Date.parse('2026-11-27T09:00:00Z'), '2026-11-27T09:00:00.000999Z', '2026-11-27T09:00:00.001000Z'],
+    [Date.parse('2026-11-27T09:00:00Z'), undefined, '2026-11-27T09:00:00.000000Z'],
+  ])('renewTimeAfterPing(%s, %s) = %s', (now, ping, expected) => {
+    expect(renewTimeAfterPing(now, ping)).toBe(expected);
   });
 
   it('a ping without any renewTime counts', () => {

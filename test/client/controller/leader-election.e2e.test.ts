@@ -255,8 +255,10 @@ describe('LeaseCandidateRunner over HTTP', () => {
     const ping = formatMicroTime(clock.now());
     const cur = await real.get('kcm-a');
     await real.update({ ...cur, spec: { ...cur.spec!, pingTime: ping } } as LeaseCandidate);
-    await until(renewTimeSeen(clock.now()));
-    expect((await real.get('kcm-a')).spec).toMatchObject({ pingTime: ping, renewTime: ping });
+    // Answered at the same instant of the manual clock: 1 µs after the ping.
+    const answer = ping.replace('000000Z', '000001Z');
+    await until(() => inFlight === 0 && runner.candidate()?.spec?.renewTime === answer);
+    expect((await real.get('kcm-a')).spec).toMatchObject({ pingTime: ping, renewTime: answer });
     expect(writes).toBe(2);
 
     // No ping: the next renewal is 5 minutes after the last write.
