@@ -2,9 +2,7 @@
  * `createClient`: the SDK's entry point. Wires a transport (undici by default), the
  * request layer and one typed client per resource.
  */
-import { leaseCandidates, leases, namespaces, runtimeClasses, type ResourceDescriptor } from '../meta/resources.js';
-import type { KubeList, KubeObject, Lease, LeaseList, LeaseCandidate, LeaseCandidateList, Namespace, NamespaceList, RuntimeClass, RuntimeClassList } from '../meta/types.js';
-import { NamespacedResourceClient, ResourceClient } from './resource-client.js';
+import { typedClients, type ClientBase } from './client-core.js';
 import { RestClient } from './rest-client.js';
 import type { WireFormat } from './wire.js';
 import { compose, type Interceptor, type Transport } from './transport.js';
@@ -61,18 +59,8 @@ export interface ClientOptions {
   readonly proxyEnv?: ProxyEnvironment | false;
 }
 
-export interface Client {
-  readonly runtimeClasses: ResourceClient<RuntimeClass, RuntimeClassList>;
-  readonly leases: NamespacedResourceClient<Lease, LeaseList>;
-  readonly leaseCandidates: NamespacedResourceClient<LeaseCandidate, LeaseCandidateList>;
-  readonly namespaces: ResourceClient<Namespace, NamespaceList>;
-  /** A client for any served resource, by descriptor (what the CLI uses). */
-  resource<T extends KubeObject>(descriptor: ResourceDescriptor<T>, namespace?: string): ResourceClient<T, KubeList<T>>;
-  /** A client listing a namespaced resource across all namespaces. */
-  allNamespaces<T extends KubeObject>(descriptor: ResourceDescriptor<T>): NamespacedResourceClient<T, KubeList<T>>;
+export interface Client extends ClientBase {
   readonly rest: RestClient;
-  /** Release pooled connections. */
-  close(): Promise<void>;
 }
 
 /**
@@ -111,18 +99,7 @@ export function createClient(options?: ClientOptions): Client {
     ...(options.wireFormat ? { wireFormat: options.wireFormat } : {}),
     ...(options.compression !== undefined ? { compression: options.compression } : {}),
   });
-  return {
-    runtimeClasses: new ResourceClient<RuntimeClass, RuntimeClassList>(rest, runtimeClasses),
-    leases: new NamespacedResourceClient<Lease, LeaseList>(rest, leases),
-    leaseCandidates: new NamespacedResourceClient<LeaseCandidate, LeaseCandidateList>(rest, leaseCandidates),
-    namespaces: new ResourceClient<Namespace, NamespaceList>(rest, namespaces),
-    resource: (descriptor, namespace) => new ResourceClient(rest, descriptor, namespace ?? ''),
-    allNamespaces: (descriptor) => new NamespacedResourceClient(rest, descriptor),
-    rest,
-    close: async () => {
-      await transport.close?.();
-    },
-  };
+  return typedClients(rest, transport);
 }
 
 /**

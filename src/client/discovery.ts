@@ -3,7 +3,7 @@
  * them: `/version`, `/api` + `/api/v1` for the core group, `/apis` + `/apis/<g>/<v>` for
  * named groups, and the OpenAPI v3 index and documents under `/openapi/v3`.
  */
-import type { RestClient } from './rest-client.js';
+import type { BaseRestClient as RestClient } from './rest-client-base.js';
 
 /** apimachinery `version.Info` as `/version` serves it (extra fields kept). */
 export interface VersionInfo {

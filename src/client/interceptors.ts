@@ -3,6 +3,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Interceptor } from './transport.js';
+import { bearerTokenFrom } from './bearer-token.js';
 
 /**
  * Adds `Authorization: Bearer <token>`. With `tokenFile`, the file is re-read when its
@@ -24,9 +25,5 @@ export function bearerTokenInterceptor(opts: { token?: string; tokenFile?: strin
     }
     return cached;
   };
-  return (next) => async (req) => {
-    const token = current();
-    if (!token || req.headers['Authorization'] || req.headers['authorization']) return next(req);
-    return next({ ...req, headers: { ...req.headers, Authorization: `Bearer ${token}` } });
-  };
+  return bearerTokenFrom(current);
 }

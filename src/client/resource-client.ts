@@ -6,7 +6,7 @@
  */
 import { apiVersionOf, resourcePath, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeList, KubeObject, Preconditions, Status, Table } from '../meta/types.js';
-import type { RestClient } from './rest-client.js';
+import type { BaseRestClient as RestClient } from './rest-client-base.js';
 import { ListAllIterator, ListPager, type PagerOptions } from './pager.js';
 import { watchCollection, type WatchOptions } from './watch.js';
 import type { ListerWatcher, WatchEvent } from './watch-event.js';

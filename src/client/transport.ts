@@ -65,12 +65,35 @@ export interface ReadAllOptions {
  * Read a whole body into one buffer. Without options it reads everything; with `maxBytes` or
  * `idleTimeoutMs` it stops at those bounds (the body is released: the iterator is returned)
  * and throws {@link BodyLimitError}. Failures of the body stream itself propagate unchanged.
+ * Node's Buffer; {@link readAllBytes} is the same without Buffer (browsers, Deno, Bun).
  */
 export async function readAll(body: AsyncIterable<Uint8Array>, options: ReadAllOptions = {}): Promise<Buffer> {
+  const bytes = await readAllBytes(body, options, (chunks, size) => Buffer.concat(chunks, size));
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Joins chunks into one array of `size` bytes. */
+export type ConcatBytes = (chunks: readonly Uint8Array[], size: number) => Uint8Array;
+
+function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/**
+ * {@link readAll} without Node's Buffer: the body as one Uint8Array (a single chunk is returned
+ * as it came, several are joined by `concat`).
+ */
+export async function readAllBytes(body: AsyncIterable<Uint8Array>, options: ReadAllOptions = {}, concat: ConcatBytes = concatBytes): Promise<Uint8Array> {
   const maxBytes = options.maxBytes ?? Infinity;
   const idle = options.idleTimeoutMs;
   const clock = options.clock ?? systemClock;
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
   const it = body[Symbol.asyncIterator]();
   const release = () => {
@@ -104,15 +127,14 @@ export async function readAll(body: AsyncIterable<Uint8Array>, options: ReadAllO
     }
     if (result.done) break;
     const c = result.value;
-    const b = Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength);
-    size += b.length;
+    size += c.byteLength;
     if (size > maxBytes) {
       release();
       throw new BodyLimitError('size', `response body exceeds the maximum of ${maxBytes} bytes`);
     }
-    chunks.push(b);
+    chunks.push(c);
   }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+  return chunks.length === 1 ? chunks[0]! : concat(chunks, size);
 }
 
 /**
@@ -135,10 +157,34 @@ export function fetchTransport(fetchImpl?: typeof fetch): Transport {
       });
       // fetch has already decoded the body; the encoding header no longer describes it.
       delete headers['content-encoding'];
-      const body = r.body
-        ? (r.body as unknown as AsyncIterable<Uint8Array>)
-        : (async function* () {})();
+      const body = r.body ? chunksOf(r.body) : (async function* () {})();
       return { status: r.status, headers, body };
     },
   };
+}
+
+/**
+ * A fetch body as chunks: the stream's own async iterator where it has one (Node, Deno, Bun,
+ * Firefox), else a reader loop (Chrome and Safari lack ReadableStream async iteration).
+ * Either way, returning the iterator early cancels the stream (the connection is released).
+ */
+function chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  if (typeof (stream as Partial<AsyncIterable<Uint8Array>>)[Symbol.asyncIterator] === 'function') return stream as unknown as AsyncIterable<Uint8Array>;
+  return (async function* () {
+    const reader = stream.getReader();
+    let done = false;
+    try {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) {
+          done = true;
+          return;
+        }
+        yield next.value;
+      }
+    } finally {
+      if (!done) await reader.cancel().catch(() => {});
+      reader.releaseLock();
+    }
+  })();
 }

@@ -8,19 +8,17 @@
  * the stream or the caller's signal aborts. Optional auto-resume re-watches from the last
  * resourceVersion seen (bookmarks included) after the stream ends or breaks.
  */
-import { decodeJsonText } from '../codec/json.js';
 import { systemClock, type Clock } from '../meta/clock.js';
 import type { KubeObject } from '../meta/types.js';
 import { ApiError } from '../meta/status.js';
-import { MAX_WATCH_EVENT_BYTES, OBJECT_TOO_LARGE_MESSAGE, WATCH_DEADLINE_GRACE_MS } from './limits.js';
-import { DecodeError, TransportError, type RestClient } from './rest-client.js';
-import { isProtobufType, mediaTypeOf } from './wire.js';
-import { protobufWatchFrames } from '../codec/protobuf/index.js';
-import { cborWatchEvents } from '../codec/cbor.js';
+import { MAX_WATCH_EVENT_BYTES, WATCH_DEADLINE_GRACE_MS } from './limits.js';
+import { DecodeError, type BaseRestClient } from './rest-client-base.js';
+import { TransportError } from './transport-error.js';
+import { isWatchEventType } from './json-watch-lines.js';
 import { CodecError } from '../codec/codec.js';
 import type { WatchEvent, WatchRequestOptions } from './watch-event.js';
 
-const EVENT_TYPES = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
+export { parseWatchLine } from './json-watch-lines.js';
 
 export interface WatchOptions extends WatchRequestOptions {
   /**
@@ -37,82 +35,13 @@ function isAbort(err: unknown, signal?: AbortSignal): boolean {
   return (signal?.aborted ?? false) || (err as { name?: string } | undefined)?.name === 'AbortError';
 }
 
-/** Parse one watch line into an event; throws DecodeError on anything malformed. */
-export function parseWatchLine<T extends KubeObject>(line: string): WatchEvent<T> {
-  let parsed: unknown;
-  try {
-    parsed = decodeJsonText(line); // the codec's JSON limits (nesting) apply to server output
-  } catch (err) {
-    throw new DecodeError(`malformed watch event: ${(err as Error).message}: ${line.slice(0, 100)}`, { cause: err });
-  }
-  const e = parsed as { type?: unknown; object?: unknown };
-  if (typeof e !== 'object' || e === null || typeof e.type !== 'string' || !EVENT_TYPES.has(e.type) || typeof e.object !== 'object' || e.object === null) {
-    throw new DecodeError(`malformed watch event: ${line.slice(0, 100)}`);
-  }
-  return parsed as WatchEvent<T>;
-}
-
-/** The DecodeError for an event past {@link MAX_WATCH_EVENT_BYTES} (client-go's ErrObjectTooLarge). */
-function eventTooLarge(size: number): DecodeError {
-  return new DecodeError(`malformed watch event: ${OBJECT_TOO_LARGE_MESSAGE} (${size} bytes, at most ${MAX_WATCH_EVENT_BYTES})`);
-}
-
-/**
- * JSON watch lines from a byte stream. Lines are found in the bytes (a newline byte never
- * occurs inside a UTF-8 sequence) and each is decoded once; an incomplete line is kept as a
- * chunk list and joined once its newline arrives, so a long line costs one copy. A line (or
- * an unfinished one) longer than the limit is a DecodeError at once: a server sending bytes
- * without a newline cannot grow the client's memory past the limit.
- */
-async function* jsonWatchLines<T extends KubeObject>(body: AsyncIterable<Uint8Array>, maxEventBytes: number): AsyncGenerator<WatchEvent<T>> {
-  let parts: Buffer[] = [];
-  let pending = 0;
-  for await (const received of body) {
-    const bytes = Buffer.isBuffer(received) ? received : Buffer.from(received.buffer, received.byteOffset, received.byteLength);
-    let nl = bytes.indexOf(10);
-    if (nl < 0) {
-      pending += bytes.length;
-      if (pending > maxEventBytes) throw eventTooLarge(pending);
-      parts.push(bytes);
-      continue;
-    }
-    let start = 0;
-    if (pending > 0) {
-      const size = pending + nl;
-      if (size > maxEventBytes) throw eventTooLarge(size);
-      parts.push(bytes.subarray(0, nl));
-      const line = Buffer.concat(parts, size);
-      parts = [];
-      pending = 0;
-      yield parseWatchLine<T>(line.toString('utf8'));
-      start = nl + 1;
-      nl = bytes.indexOf(10, start);
-    }
-    while (nl >= 0) {
-      if (nl - start > maxEventBytes) throw eventTooLarge(nl - start);
-      if (nl > start) yield parseWatchLine<T>(bytes.toString('utf8', start, nl));
-      start = nl + 1;
-      nl = bytes.indexOf(10, start);
-    }
-    if (start < bytes.length) {
-      pending = bytes.length - start;
-      if (pending > maxEventBytes) throw eventTooLarge(pending);
-      parts = [bytes.subarray(start)];
-    }
-  }
-  if (pending > 0) {
-    const tail = Buffer.concat(parts, pending).toString('utf8');
-    if (tail.trim() !== '') yield parseWatchLine<T>(tail);
-  }
-}
-
 /** Options of one watch request beyond the wire parameters. */
 interface WatchOnceOptions extends WatchRequestOptions {
   readonly clock?: Clock;
 }
 
 /** One watch request; the events of one HTTP stream. */
-async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOnceOptions): AsyncGenerator<WatchEvent<T>> {
+async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOnceOptions): AsyncGenerator<WatchEvent<T>> {
   // A watch that asked to end after timeoutSeconds and outlives it by the grace is cut: a
   // server that never finishes the stream cannot hold the caller forever.
   const controller = new AbortController();
@@ -158,16 +87,10 @@ async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, 
       if (e) throw e;
       return;
     }
-    const type = mediaTypeOf(stream.contentType);
-    // Binary framings decode to the same plain events as JSON lines.
-    const events: AsyncIterable<{ readonly type: string }> = isProtobufType(type)
-      ? protobufWatchFrames(stream.body, { maxFrameBytes: MAX_WATCH_EVENT_BYTES })
-      : type === 'application/cbor-seq'
-        ? cborWatchEvents(stream.body, { maxItemBytes: MAX_WATCH_EVENT_BYTES })
-        : jsonWatchLines<T>(stream.body, MAX_WATCH_EVENT_BYTES);
     try {
-      for await (const e of events) {
-        if (!EVENT_TYPES.has(e.type)) throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(e.type)}`);
+      // The client's wire frames the stream by its Content-Type (JSON lines, protobuf, CBOR).
+      for await (const e of rest.wire.watchEvents(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES)) {
+        if (!isWatchEventType(e.type)) throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(e.type)}`);
         yield e as unknown as WatchEvent<T>;
       }
     } catch (err) {
@@ -184,12 +107,12 @@ async function* watchOnce<T extends KubeObject>(rest: RestClient, path: string, 
 }
 
 /** Watch a collection path; see {@link WatchOptions} for resume semantics. */
-export function watchCollection<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOptions = {}): AsyncGenerator<WatchEvent<T>> {
+export function watchCollection<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOptions = {}): AsyncGenerator<WatchEvent<T>> {
   // Without resume the stream is returned as is: no extra generator hop per event.
   return opts.resume ? resumingWatch<T>(rest, path, opts) : watchOnce<T>(rest, path, opts);
 }
 
-async function* resumingWatch<T extends KubeObject>(rest: RestClient, path: string, opts: WatchOptions): AsyncGenerator<WatchEvent<T>> {
+async function* resumingWatch<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOptions): AsyncGenerator<WatchEvent<T>> {
   const clock = opts.clock ?? systemClock;
   let resourceVersion = opts.resourceVersion;
   let sendInitialEvents = opts.sendInitialEvents;

@@ -1,39 +1,27 @@
 /**
- * The client's side of content negotiation: which representation to ask for, and how to
- * decode whatever the server chose (by Content-Type, never by assumption). Plain objects
+ * The client's side of content negotiation in Node: which representation to ask for, and how
+ * to decode whatever the server chose (by Content-Type, never by assumption). Plain objects
  * come out whatever travelled: protobuf and CBOR decode to the same JSON-shaped objects.
+ * `nodeWire` is the ClientWire (client-wire.ts) of `createClient` from `ctl`.
  */
 import { gunzipSync } from 'node:zlib';
-import { decodeCbor } from '../codec/cbor.js';
+import { cborWatchEvents, decodeCbor } from '../codec/cbor.js';
 import { CodecError } from '../codec/codec.js';
 import { jsonCodec } from '../codec/json.js';
-import { parseMediaType } from '../codec/media-type.js';
-import { decodeProtobuf } from '../codec/protobuf/index.js';
+import { decodeProtobuf, protobufWatchFrames } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
+import { acceptFor, isProtobufType, mediaTypeOf, type ClientWire } from './client-wire.js';
+import { jsonWatchLines, type ByteOps } from './json-watch-lines.js';
 import { MAX_RESPONSE_BODY_BYTES } from './limits.js';
+import { readAll } from './transport.js';
 
-/** Wire formats a client may prefer; JSON is always the fallback. */
-export type WireFormat = 'json' | 'protobuf' | 'cbor';
-
-const PROTOBUF_TYPES = new Set(['application/vnd.cluster.protobuf', 'application/vnd.kubernetes.protobuf']);
-
-/** The Accept header for a format, JSON as fallback (servers without the format still answer). */
-export function acceptFor(format: WireFormat): string {
-  switch (format) {
-    case 'protobuf':
-      return 'application/vnd.cluster.protobuf, application/json';
-    case 'cbor':
-      return 'application/cbor, application/json';
-    default:
-      return 'application/json';
-  }
-}
+export { acceptFor, isProtobufType, mediaTypeOf, type WireFormat } from './client-wire.js';
 
 /**
  * Undo Content-Encoding (gzip); other encodings are refused. Corrupt gzip and output past
  * `maxBytes` (a decompression bomb) throw CodecError, never a zlib or RangeError.
  */
-export function decompress(bytes: Buffer, encoding: string | undefined, maxBytes: number = MAX_RESPONSE_BODY_BYTES): Buffer {
+export function decompress(bytes: Uint8Array, encoding: string | undefined, maxBytes: number = MAX_RESPONSE_BODY_BYTES): Uint8Array {
   if (!encoding || encoding === 'identity') return bytes;
   if (encoding === 'gzip') {
     try {
@@ -47,26 +35,44 @@ export function decompress(bytes: Buffer, encoding: string | undefined, maxBytes
   throw new CodecError('application/octet-stream', `unsupported Content-Encoding ${JSON.stringify(encoding)}`);
 }
 
-/** The base media type of a Content-Type header ('' when absent or malformed). */
-export function mediaTypeOf(contentType: string | undefined): string {
-  return contentType ? (parseMediaType(contentType)?.type ?? '') : '';
-}
-
 /**
  * Decode a response body by its Content-Type. Throws CodecError for malformed data and for
  * types the client does not read (a protobuf body without the `k8s\0` prefix is rejected).
  */
-export function decodeBody(bytes: Buffer, contentType: string | undefined): unknown {
+export function decodeBody(bytes: Uint8Array, contentType: string | undefined): unknown {
   const type = mediaTypeOf(contentType);
   if (type === 'application/json' || type === '') {
     return jsonCodec.decode(bytes); // the codec's limits (nesting) apply to server output too
   }
-  if (PROTOBUF_TYPES.has(type)) return decodeProtobuf(bytes).object;
+  if (isProtobufType(type)) return decodeProtobuf(bytes).object;
   if (type === 'application/cbor') return decodeCbor(bytes);
   if (type === 'application/yaml') return decodeYaml(bytes);
   throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
 }
 
-export function isProtobufType(type: string): boolean {
-  return PROTOBUF_TYPES.has(type);
+/** Buffer views and slices: Node's fast UTF-8 decoding of watch lines. */
+const bufferOps: ByteOps<Buffer> = {
+  view: (c) => (Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength)),
+  concat: (parts, size) => Buffer.concat(parts, size),
+  utf8: (b, start, end) => b.toString('utf8', start, end),
+};
+
+function asBuffer(b: Uint8Array): Buffer {
+  return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 }
+
+/** Node's ClientWire: Buffer bodies, gzip through zlib, JSON, YAML, protobuf and CBOR. */
+export const nodeWire: ClientWire = {
+  accept: acceptFor,
+  readAll: (body, options) => readAll(body, options),
+  decompress,
+  decodeBody,
+  text: (bytes, maxBytes) => asBuffer(bytes).toString('utf8', 0, maxBytes),
+  watchEvents(contentType, body, maxEventBytes) {
+    const type = mediaTypeOf(contentType);
+    // Binary framings decode to the same plain events as JSON lines.
+    if (isProtobufType(type)) return protobufWatchFrames(body, { maxFrameBytes: maxEventBytes });
+    if (type === 'application/cbor-seq') return cborWatchEvents(body, { maxItemBytes: maxEventBytes });
+    return jsonWatchLines(body, maxEventBytes, bufferOps);
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * The client's byte-level seam: how bodies are read, decompressed and decoded, and how watch
+ * streams are framed. The request layer (rest-client-base.ts) and watches go through a
+ * `ClientWire` and never name a codec or a Node built-in, so the SDK's fetch path runs in
+ * browsers, Deno and Bun. Two implementations, chosen by the composition root:
+ * `nodeWire` (wire.ts: Buffer, zlib, JSON/YAML/protobuf/CBOR) for `createClient` from `ctl`,
+ * `webWire` (wire-web.ts: JSON only, no Node built-ins) for `ctl/browser`.
+ * No Node built-ins, `Buffer` or `process` in this module.
+ */
+import { parseMediaType } from '../codec/media-type.js';
+import type { ReadAllOptions } from './transport.js';
+
+/** Wire formats a client may prefer; JSON is always the fallback. */
+export type WireFormat = 'json' | 'protobuf' | 'cbor';
+
+export interface ClientWire {
+  /** The Accept header asking for `format` (JSON as fallback; a wire without the format asks for JSON). */
+  accept(format: WireFormat): string;
+  /** A whole body within the limits ({@link ReadAllOptions}; BodyLimitError past them). */
+  readAll(body: AsyncIterable<Uint8Array>, options: ReadAllOptions): Promise<Uint8Array>;
+  /** Undo Content-Encoding; CodecError for corrupt data, output past `maxBytes` or an encoding it lacks. */
+  decompress(bytes: Uint8Array, encoding: string | undefined, maxBytes: number): Uint8Array;
+  /** Decode a body by its Content-Type; CodecError for malformed data or a type it does not read. */
+  decodeBody(bytes: Uint8Array, contentType: string | undefined): unknown;
+  /** The first `maxBytes` bytes as UTF-8 text (unstructured error bodies). */
+  text(bytes: Uint8Array, maxBytes: number): string;
+  /**
+   * The events of a watch stream of this Content-Type, as plain objects in stream order;
+   * throws DecodeError or CodecError for malformed or oversized frames (never skips one).
+   */
+  watchEvents(contentType: string, body: AsyncIterable<Uint8Array>, maxEventBytes: number): AsyncIterable<{ readonly type: string }>;
+}
+
+const PROTOBUF_TYPES = new Set(['application/vnd.cluster.protobuf', 'application/vnd.kubernetes.protobuf']);
+
+/** The Accept header for a format, JSON as fallback (servers without the format still answer). */
+export function acceptFor(format: WireFormat): string {
+  switch (format) {
+    case 'protobuf':
+      return 'application/vnd.cluster.protobuf, application/json';
+    case 'cbor':
+      return 'application/cbor, application/json';
+    default:
+      return 'application/json';
+  }
+}
+
+/** The base media type of a Content-Type header ('' when absent or malformed). */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return contentType ? (parseMediaType(contentType)?.type ?? '') : '';
+}
+
+export function isProtobufType(type: string): boolean {
+  return PROTOBUF_TYPES.has(type);
+}

@@ -1,0 +1,96 @@
+/**
+ * JSON watch framing (one event per line), over any byte representation: Node's Buffer in
+ * `nodeWire` (its fast UTF-8 slices), plain Uint8Array with TextDecoder in `webWire`.
+ * No Node built-ins, `Buffer` or `process` in this module.
+ */
+import { decodeJsonText } from '../codec/json.js';
+import type { KubeObject } from '../meta/types.js';
+import { MAX_WATCH_EVENT_BYTES, OBJECT_TOO_LARGE_MESSAGE } from './limits.js';
+import { DecodeError } from './rest-client-base.js';
+import type { WatchEvent } from './watch-event.js';
+
+const EVENT_TYPES = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
+
+/** Whether `type` is a watch event type. */
+export function isWatchEventType(type: string): boolean {
+  return EVENT_TYPES.has(type);
+}
+
+/** Parse one watch line into an event; throws DecodeError on anything malformed. */
+export function parseWatchLine<T extends KubeObject>(line: string): WatchEvent<T> {
+  let parsed: unknown;
+  try {
+    parsed = decodeJsonText(line); // the codec's JSON limits (nesting) apply to server output
+  } catch (err) {
+    throw new DecodeError(`malformed watch event: ${(err as Error).message}: ${line.slice(0, 100)}`, { cause: err });
+  }
+  const e = parsed as { type?: unknown; object?: unknown };
+  if (typeof e !== 'object' || e === null || typeof e.type !== 'string' || !EVENT_TYPES.has(e.type) || typeof e.object !== 'object' || e.object === null) {
+    throw new DecodeError(`malformed watch event: ${line.slice(0, 100)}`);
+  }
+  return parsed as WatchEvent<T>;
+}
+
+/** The DecodeError for an event past {@link MAX_WATCH_EVENT_BYTES} (client-go's ErrObjectTooLarge). */
+function eventTooLarge(size: number): DecodeError {
+  return new DecodeError(`malformed watch event: ${OBJECT_TOO_LARGE_MESSAGE} (${size} bytes, at most ${MAX_WATCH_EVENT_BYTES})`);
+}
+
+/** Byte operations of one representation `B` (Buffer, Uint8Array). */
+export interface ByteOps<B extends Uint8Array> {
+  /** A chunk as received, viewed as `B` (no copy). */
+  view(chunk: Uint8Array): B;
+  concat(parts: readonly B[], size: number): B;
+  /** UTF-8 text of bytes [start, end). */
+  utf8(bytes: B, start: number, end: number): string;
+}
+
+/**
+ * JSON watch lines from a byte stream. Lines are found in the bytes (a newline byte never
+ * occurs inside a UTF-8 sequence) and each is decoded once; an incomplete line is kept as a
+ * chunk list and joined once its newline arrives, so a long line costs one copy. A line (or
+ * an unfinished one) longer than the limit is a DecodeError at once: a server sending bytes
+ * without a newline cannot grow the client's memory past the limit.
+ */
+export async function* jsonWatchLines<T extends KubeObject, B extends Uint8Array>(body: AsyncIterable<Uint8Array>, maxEventBytes: number, ops: ByteOps<B>): AsyncGenerator<WatchEvent<T>> {
+  let parts: B[] = [];
+  let pending = 0;
+  for await (const received of body) {
+    const bytes = ops.view(received);
+    let nl = bytes.indexOf(10);
+    if (nl < 0) {
+      pending += bytes.length;
+      if (pending > maxEventBytes) throw eventTooLarge(pending);
+      parts.push(bytes);
+      continue;
+    }
+    let start = 0;
+    if (pending > 0) {
+      const size = pending + nl;
+      if (size > maxEventBytes) throw eventTooLarge(size);
+      parts.push(bytes.subarray(0, nl) as B);
+      const line = ops.concat(parts, size);
+      parts = [];
+      pending = 0;
+      yield parseWatchLine<T>(ops.utf8(line, 0, line.length));
+      start = nl + 1;
+      nl = bytes.indexOf(10, start);
+    }
+    while (nl >= 0) {
+      if (nl - start > maxEventBytes) throw eventTooLarge(nl - start);
+      if (nl > start) yield parseWatchLine<T>(ops.utf8(bytes, start, nl));
+      start = nl + 1;
+      nl = bytes.indexOf(10, start);
+    }
+    if (start < bytes.length) {
+      pending = bytes.length - start;
+      if (pending > maxEventBytes) throw eventTooLarge(pending);
+      parts = [bytes.subarray(start) as B];
+    }
+  }
+  if (pending > 0) {
+    const tail = ops.concat(parts, pending);
+    const text = ops.utf8(tail, 0, tail.length);
+    if (text.trim() !== '') yield parseWatchLine<T>(text);
+  }
+}
