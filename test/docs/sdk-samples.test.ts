@@ -19,8 +19,9 @@ function samples(doc: string): Array<{ line: number; code: string }> {
   return out;
 }
 
-// docs/controllers.md follows the same rule.
-for (const docName of ['sdk.md', 'controllers.md']) describe(`docs/${docName} samples`, () => {
+// docs/controllers.md and docs/testing.md follow the same rule (`ctl/browser`, `ctl/testing` and
+// `ctl/testing/msw` map to their built declarations too).
+for (const docName of ['sdk.md', 'controllers.md', 'testing.md']) describe(`docs/${docName} samples`, () => {
   const doc = readFileSync(join(ROOT, 'docs', docName), 'utf8');
   const found = samples(doc);
 
@@ -43,7 +44,12 @@ for (const docName of ['sdk.md', 'controllers.md']) describe(`docs/${docName} sa
       skipLibCheck: true,
       noEmit: true,
       baseUrl: ROOT,
-      paths: { ctl: ['dist/src/index.d.ts'] },
+      paths: {
+        ctl: ['dist/src/index.d.ts'],
+        'ctl/browser': ['dist/src/browser.d.ts'],
+        'ctl/testing': ['dist/src/testing/index.d.ts'],
+        'ctl/testing/msw': ['dist/src/testing/msw.d.ts'],
+      },
     };
     const host = ts.createCompilerHost(options);
     const { getSourceFile, fileExists, readFile } = host;
