@@ -16,7 +16,8 @@
  * - Leading: `onStartedLeading(signal)` is called once acquired. The elector then renews
  *   right away and every `retryPeriodMs` after a successful renewal; a renewal retries every
  *   `retryPeriodMs` for at most `renewDeadlineMs`. When that deadline passes without success,
- *   or a read shows another holder, or `run`'s signal aborts, leading stops: the signal
+ *   or a read shows the lease no longer names this elector (another holder, or none), or
+ *   `run`'s signal aborts, leading stops: the signal
  *   given to `onStartedLeading` aborts before anything else happens. With the defaults
  *   (15 s / 10 s / 2 s) a leader stops at most 12 s after its last successful renewal, before
  *   any other elector may take over (15 s after it saw that renewal).
@@ -290,7 +291,7 @@ export class LeaderElector {
     }
   }
 
-  /** Renews until a renewal misses its deadline, another holder is seen, or `signal` aborts. */
+  /** Renews until a renewal misses its deadline, a read shows the lease is not ours, or `signal` aborts. */
   private async renew(signal: AbortSignal): Promise<void> {
     for (;;) {
       if (signal.aborted) return;
@@ -310,8 +311,10 @@ export class LeaderElector {
         const attempt = this.coordinated ? this.tryCoordinatedRenew(deadline.signal) : this.tryAcquireOrRenew(deadline.signal);
         if (await unlessAborted(attempt, deadline.signal)) return true;
         if (deadline.signal.aborted) return false;
-        // Someone else holds it: lost for certain, no point retrying until the deadline.
-        if (this.observedRecord.holderIdentity !== '' && this.observedRecord.holderIdentity !== this.lock.identity) return false;
+        // The Lease read no longer names this elector (another holder, or the holder cleared, after
+        // which the coordinated controller may elect someone at once): lost for certain, so stop
+        // now rather than at the deadline, as client-go would.
+        if (this.observedRecord.holderIdentity !== this.lock.identity) return false;
         await sleep(this.clock, this.retryPeriodMs, deadline.signal);
       }
     } finally {

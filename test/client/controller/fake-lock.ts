@@ -15,6 +15,8 @@ export interface LockOp {
   readonly op: 'get' | 'create' | 'update';
   readonly result: 'ok' | 'notFound' | 'conflict' | 'exists' | 'failed';
   readonly record?: LeaderElectionRecord;
+  /** For writes: the record they replaced. */
+  readonly previous?: LeaderElectionRecord;
 }
 
 export class FakeLockStore {
@@ -83,8 +85,9 @@ export class FakeLock implements ResourceLock {
   private async call<T>(op: LockOp['op'], signal: AbortSignal | undefined, apply: () => T, record?: LeaderElectionRecord): Promise<T> {
     const [before, after] = this.options.latency?.() ?? [0, 0];
     if (before > 0) await this.delay(before, signal);
+    const previous = this.store.record;
     const log = (result: LockOp['result']) =>
-      this.store.ops.push({ at: this.store.clock.now(), identity: this.identity, op, result, ...(record ? { record } : {}) });
+      this.store.ops.push({ at: this.store.clock.now(), identity: this.identity, op, result, ...(record ? { record } : {}), ...(previous ? { previous } : {}) });
     if (this.options.failing?.()) {
       log('failed');
       throw new ApiError({ kind: 'Status', apiVersion: 'v1', status: 'Failure', code: 500, reason: 'InternalError', message: 'partitioned' });

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { LeaderElector } from '../../../src/client/controller/leader-election.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { prng } from '../../support/prng.js';
+import { microTimeToMicros } from '../../../src/client/controller/lease-candidate-runner.js';
+import { formatMicroTime } from '../../../src/meta/clock.js';
 import { FakeLock, FakeLockStore } from './fake-lock.js';
 
 const SEED = Number(process.env.CTL_FUZZ_SEED ?? 20261127);
@@ -100,6 +102,96 @@ describe('leader election safety', () => {
         if (faultFree && elapsed > 30_000) expect(everLed).toBe(true);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true /* report the counterexample at once: shrinking whole simulations outlasts the timeout */ },
+    );
+  }, 120_000);
+
+  it('coordinated electors never create or take over the Lease, and never lead at once, whatever the controller does', async () => {
+    const action = fc.record({
+      /** After the previous action: close actions make interleavings with renewals likely. */
+      gap: fc.integer({ min: 0, max: 8_000 }),
+      kind: fc.constantFrom('elect', 'prefer'),
+      who: fc.constantFrom('a', 'b'),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          seed: fc.integer(),
+          maxLatencyMs: fc.constantFrom(0, 300, 1_000),
+          actions: fc.array(action, { maxLength: 30 }),
+          releaseOnCancel: fc.boolean(),
+          steps: fc.array(fc.integer({ min: 1, max: 5_000 }), { minLength: 20, maxLength: 60 }),
+        }),
+        async (s) => {
+          const clock = new ManualClock(Date.parse('2026-11-27T09:00:00Z'));
+          const t0 = clock.now();
+          const store = new FakeLockStore(clock);
+          const random = prng(s.seed);
+          const violations: string[] = [];
+          const leading = new Map<string, boolean>();
+          const expired = () => {
+            const r = store.record;
+            if (!r || !r.holderIdentity || !r.renewTime) return true;
+            return microTimeToMicros(r.renewTime) + r.leaseDurationSeconds * 1_000_000 < clock.now() * 1000;
+          };
+          // The server's controller, as far as electors can tell: it elects only onto an expired
+          // or unheld Lease (leaseDurationSeconds 5, as upstream), otherwise it can only name a
+          // preferred holder. (Clearing a live holder from outside is a forced revocation no
+          // elector can make safe: the holder learns of it only at its next read.)
+          let at = 0;
+          for (const a of s.actions) {
+            at += a.gap;
+            clock.setTimer(() => {
+              const r = store.record;
+              const now = formatMicroTime(clock.now());
+              if (a.kind === 'elect' && expired()) {
+                store.write({
+                  holderIdentity: a.who,
+                  leaseDurationSeconds: 5,
+                  renewTime: now,
+                  strategy: 'OldestEmulationVersion',
+                  leaderTransitions: (r?.leaderTransitions ?? 0) + (r?.holderIdentity === a.who ? 0 : 1),
+                });
+              } else if (a.kind === 'prefer' && r && !expired() && r.holderIdentity !== a.who) {
+                store.write({ ...r, preferredHolder: a.who });
+              }
+            }, at);
+          }
+          const electors = (['a', 'b'] as const).map((id) => {
+            const other = id === 'a' ? 'b' : 'a';
+            const ctl = new AbortController();
+            const elector = new LeaderElector({
+              lock: new FakeLock(store, id, { latency: () => [Math.floor(random() * s.maxLatencyMs), Math.floor(random() * s.maxLatencyMs)] }),
+              clock,
+              random,
+              coordinated: true,
+              releaseOnCancel: s.releaseOnCancel,
+              onStartedLeading: (signal) => {
+                if (leading.get(other)) violations.push(`${id} started leading at +${clock.now() - t0} ms while ${other} leads`);
+                leading.set(id, true);
+                signal.addEventListener('abort', () => leading.set(id, false));
+              },
+              onStoppedLeading: () => {},
+            });
+            return { elector, ctl, done: elector.run(ctl.signal) };
+          });
+          for (const step of s.steps) {
+            await clock.advance(step);
+            if (leading.get('a') && leading.get('b')) violations.push(`both leading at +${clock.now() - t0} ms`);
+          }
+          for (const e of electors) e.ctl.abort();
+          await clock.advance(15_000);
+          await Promise.all(electors.map((e) => e.done));
+          for (const op of store.ops) {
+            if (op.op === 'get' || op.result !== 'ok') continue;
+            if (op.op === 'create') violations.push(`${op.identity} created the Lease`);
+            else if (op.previous?.holderIdentity !== op.identity) violations.push(`${op.identity} wrote over a Lease held by ${JSON.stringify(op.previous?.holderIdentity)}`);
+            else if (op.record!.holderIdentity !== op.identity && op.record!.holderIdentity !== '') violations.push(`${op.identity} handed the Lease to ${op.record!.holderIdentity}`);
+            else if (op.previous?.preferredHolder && op.record!.holderIdentity !== '') violations.push(`${op.identity} renewed after preferredHolder was set`);
+          }
+          expect(violations).toEqual([]);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
   }, 120_000);
 });

@@ -376,6 +376,20 @@ describe('LeaderElector coordinated mode', () => {
     expect(store.record).toMatchObject({ holderIdentity: '', leaseDurationSeconds: 1 });
   });
 
+  it('stops at once when someone else clears the holder (the controller may elect another right away)', async () => {
+    const clock = new ManualClock(T0);
+    const store = new FakeLockStore(clock);
+    store.write(held('a', T0));
+    const h = start(store, 'a', { coordinated: true });
+    await clock.advance(0);
+    expect(h.elector.isLeader()).toBe(true);
+    store.write({ ...store.record!, holderIdentity: '' });
+    await clock.advance(2_000);
+    expect(h.leadingSignal()!.aborted).toBe(true);
+    await h.done;
+    expect(h.events).toEqual(['new-leader:a', 'started', 'new-leader:', 'leading-signal-aborted', 'stopped']);
+  });
+
   it('stops when the controller hands the lease to someone else', async () => {
     const clock = new ManualClock(T0);
     const store = new FakeLockStore(clock);
