@@ -64,7 +64,7 @@ export type { Transport, TransportRequest, TransportResponse, Interceptor, ReadA
 export { createDiscoveryClient } from './client/discovery.js';
 export type { DiscoveryClient, VersionInfo } from './client/discovery.js';
 export { ResourceClient, NamespacedResourceClient, isStatus, PATCH_CONTENT_TYPES } from './client/resource-client.js';
-export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions, PatchType, PatchOptions, ApplyOptions, ApplyConfiguration, DeepPartial, JsonPatchOperation } from './client/resource-client.js';
+export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions, PatchType, PatchOptions, ApplyOptions, ApplyConfiguration, DeepPartial, MergePatch, StrategicMergePatch, PatchBody, JsonPatchOperation } from './client/resource-client.js';
 export { retryOnConflict } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export { ListPager, ListAllIterator } from './client/pager.js';
@@ -105,9 +105,11 @@ export {
   isInternalError,
   isServiceUnavailable,
 } from './meta/status.js';
-export type { StatusReason } from './meta/status.js';
+export type { StatusReason, ApiErrorWithReason, ApiErrorWithStatusCode } from './meta/status.js';
 export { runtimeClasses, leases, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
-export type { ResourceDescriptor, PrinterColumn, GroupVersion } from './meta/resources.js';
+export type { ResourceDescriptor, PrinterColumn, FieldReader, GroupVersion } from './meta/resources.js';
+export { applyRuntimeClass, mergeTolerations } from './meta/runtime-class-admission.js';
+export type { RuntimeClassPod, RuntimeClassPodSpec, AdmittedPod, QuantityValue } from './meta/runtime-class-admission.js';
 export { parseLabelSelector, labelSelectorFromMatch, SelectorParseError } from './meta/label-selector.js';
 export type { LabelSelector, LabelRequirement } from './meta/label-selector.js';
 export { parseFieldSelector } from './meta/field-selector.js';

@@ -13,7 +13,7 @@ export { acceptFor } from './client/wire.js';
 export type { WireFormat } from './client/wire.js';
 export type { Client, ClientOptions } from './client/client.js';
 export { ResourceClient, NamespacedResourceClient, isStatus, PATCH_CONTENT_TYPES } from './client/resource-client.js';
-export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions, PatchType, PatchOptions, ApplyOptions, ApplyConfiguration, DeepPartial, JsonPatchOperation } from './client/resource-client.js';
+export type { ListOptions, GetOptions, WriteOptions, DeleteOptions, DeleteCollectionOptions, PatchType, PatchOptions, ApplyOptions, ApplyConfiguration, DeepPartial, MergePatch, StrategicMergePatch, PatchBody, JsonPatchOperation } from './client/resource-client.js';
 export { retryOnConflict } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export { RestClient, TransportError, DecodeError, parseWarnings, warningsOf } from './client/rest-client.js';
@@ -109,7 +109,7 @@ export {
 export type { StatusReason, ApiErrorWithReason, ApiErrorWithStatusCode } from './meta/status.js';
 
 export { runtimeClasses, leases, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
-export type { ResourceDescriptor, PrinterColumn, GroupVersion } from './meta/resources.js';
+export type { ResourceDescriptor, PrinterColumn, FieldReader, GroupVersion } from './meta/resources.js';
 export { applyRuntimeClass, mergeTolerations } from './meta/runtime-class-admission.js';
 export type { RuntimeClassPod, RuntimeClassPodSpec, AdmittedPod, QuantityValue } from './meta/runtime-class-admission.js';
 export { parseLabelSelector, labelSelectorFromMatch, SelectorParseError } from './meta/label-selector.js';

@@ -58,6 +58,31 @@ export interface ApplyOptions extends Omit<WriteOptions, 'fieldManager'> {
 /** Every field optional, recursively: the shape of an apply configuration. */
 export type DeepPartial<T> = T extends readonly (infer U)[] ? readonly DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
+/**
+ * An RFC 7386 JSON merge patch of `T`: every field optional, `null` deletes a field (a label,
+ * an annotation, `spec.overhead`), objects merge recursively, and a list replaces the whole
+ * list, so list items are complete objects.
+ */
+export type MergePatch<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: MergePatch<T[K]> | null } : T;
+
+/**
+ * A strategic merge patch of `T`: like a merge patch (`null` deletes a field), but list items
+ * may be partial too, since lists with a merge key merge item by item (`ownerReferences` by
+ * `uid`). Directives such as `$patch` are not part of the type.
+ */
+export type StrategicMergePatch<T> = T extends readonly (infer U)[]
+  ? readonly StrategicMergePatch<U>[]
+  : T extends object
+    ? { [K in keyof T]?: StrategicMergePatch<T[K]> | null }
+    : T;
+
+/** The body a patch of type `P` takes: an operation list for `json`, a partial object otherwise. */
+export type PatchBody<T, P extends PatchType = PatchType> = P extends 'json'
+  ? readonly JsonPatchOperation[]
+  : P extends 'merge'
+    ? MergePatch<T>
+    : StrategicMergePatch<T>;
+
 /** What `apply` sends: a partial object that names itself. */
 export type ApplyConfiguration<T extends KubeObject> = DeepPartial<T> & { metadata: { name: string } };
 
@@ -271,9 +296,9 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
 
   /**
    * PATCH with the given format. JSON Patch takes an operation list; merge and strategic
-   * patches take a partial object.
+   * patches take a partial object in which `null` deletes a field.
    */
-  async patch(name: string, patch: readonly JsonPatchOperation[] | DeepPartial<T>, opts: PatchOptions): Promise<T> {
+  async patch<P extends PatchType>(name: string, patch: PatchBody<T, P>, opts: PatchOptions & { readonly type: P }): Promise<T> {
     const r = await this.rest.request<T>({
       method: 'PATCH',
       path: this.path(name),

@@ -20,10 +20,26 @@ export interface PrinterColumn<T extends KubeObject = KubeObject> {
   readonly description: string;
   /** 0: shown by default; > 0: only with `-o wide`. */
   readonly priority: number;
-  /** The cell value; `now` is injected so ages are testable. */
-  readonly cell: (obj: T, now: Date) => string | number | boolean | null;
+  /**
+   * The cell value; `now` is injected so ages are testable. A method (bivariant in `obj`), so
+   * that a column of one kind is also a `PrinterColumn<KubeObject>`: see {@link ResourceDescriptor}.
+   */
+  cell(obj: T, now: Date): string | number | boolean | null;
 }
 
+/**
+ * Reads one selectable field of an object. Declared through a method so that it is bivariant
+ * in `obj` (a reader of RuntimeClass fields is also a reader for `KubeObject`): see
+ * {@link ResourceDescriptor}.
+ */
+export type FieldReader<T extends KubeObject = KubeObject> = { read(obj: T): string }['read'];
+
+/**
+ * Everything generic code needs about one kind. `ResourceDescriptor<RuntimeClass>` is also a
+ * `ResourceDescriptor<KubeObject>` (the default), the type of a descriptor of some kind that is
+ * only known at run time (`allResources`, `findResource`): its functions take objects of the
+ * descriptor's own kind, which is what generic code hands them.
+ */
 export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends GroupVersion {
   /** Lower-case plural used in URLs, e.g. `runtimeclasses`. */
   readonly resource: string;
@@ -37,7 +53,7 @@ export interface ResourceDescriptor<T extends KubeObject = KubeObject> extends G
   /** Verbs served, in discovery order. */
   readonly verbs: readonly string[];
   /** Field selector keys beyond metadata.name / metadata.namespace, and how to read them. */
-  readonly selectableFields: Readonly<Record<string, (obj: T) => string>>;
+  readonly selectableFields: Readonly<Record<string, FieldReader<T>>>;
   readonly printerColumns: readonly PrinterColumn<T>[];
   /**
    * The kind's non-metadata fields as Go marshals its zero value (fields without
@@ -89,7 +105,7 @@ export function groupVersionPath(gv: GroupVersion): string {
  * Path of a collection or object. For namespaced resources without a namespace the
  * path is the all-namespaces collection.
  */
-export function resourcePath(d: ResourceDescriptor<any>, opts: { namespace?: string; name?: string } = {}): string {
+export function resourcePath(d: ResourceDescriptor, opts: { namespace?: string; name?: string } = {}): string {
   let p = groupVersionPath(d);
   if (d.namespaced && opts.namespace !== undefined) p += `/namespaces/${encodeURIComponent(opts.namespace)}`;
   p += `/${d.resource}`;
@@ -284,7 +300,7 @@ export const selfSubjectRulesReviews = createOnlyResource('authorization.cluster
  * Every resource the API serves, in discovery order (groups as kube-apiserver orders them:
  * authentication and authorization before coordination and node).
  */
-export const allResources: readonly ResourceDescriptor<any>[] = [
+export const allResources: readonly ResourceDescriptor[] = [
   namespaces,
   selfSubjectReviews,
   selfSubjectAccessReviews,
@@ -298,7 +314,7 @@ export const allResources: readonly ResourceDescriptor<any>[] = [
  * Resolve a user-typed resource name the way kubectl does: plural, singular, kind
  * (case-insensitive), short name, or `<plural>.<group>` / `<plural>.<version>.<group>`.
  */
-export function findResource(name: string, resources: readonly ResourceDescriptor<any>[] = allResources): ResourceDescriptor<any> | undefined {
+export function findResource(name: string, resources: readonly ResourceDescriptor[] = allResources): ResourceDescriptor | undefined {
   const lower = name.toLowerCase();
   const dot = lower.indexOf('.');
   if (dot > 0) {
