@@ -11,10 +11,14 @@ export interface PrintedError {
   readonly exitCode: number;
 }
 
+/**
+ * kubectl's MultilineError over the causes (statusCausesToAggrError): one cause on the same line,
+ * several as a `* ` list under the prefix, whose trailing space stays (`is invalid: \n* a\n* b`).
+ */
 function causesText(err: ApiError): string {
   const causes = err.causes.map((c) => (c.field ? `${c.field}: ${c.message ?? ''}` : (c.message ?? '')));
   if (causes.length === 1) return causes[0]!;
-  return '[' + causes.join(', ') + ']';
+  return causes.map((c) => `\n* ${c}`).join('');
 }
 
 /** kubectl's text for one error (no trailing newline). */

@@ -40,6 +40,7 @@ describe('ctl api-resources', () => {
         'selfsubjectaccessreviews                authorization.cluster.io/v1       false        SelfSubjectAccessReview',
         'selfsubjectrulesreviews                 authorization.cluster.io/v1       false        SelfSubjectRulesReview',
         'leasecandidates                         coordination.cluster.io/v1beta1   true         LeaseCandidate',
+        'leases                                  coordination.cluster.io/v1        true         Lease',
         'runtimeclasses                          node.cluster.io/v1                false        RuntimeClass',
         '',
       ].join('\n'),
@@ -53,15 +54,15 @@ describe('ctl api-resources', () => {
     );
     expect((await runCli(['api-resources', '-s', url, '--namespaced', '--no-headers'])).stdout).toBe(
       // The empty SHORTNAMES column keeps tabwriter's minimum width of 6.
-      'leasecandidates         coordination.cluster.io/v1beta1   true   LeaseCandidate\n',
+      'leasecandidates         coordination.cluster.io/v1beta1   true   LeaseCandidate\nleases                  coordination.cluster.io/v1        true   Lease\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--api-group', '', '-o', 'name'])).stdout).toBe('namespaces\n');
     expect((await runCli(['api-resources', '-s', url, '--api-group', 'node.cluster.io', '-o', 'name'])).stdout).toBe('runtimeclasses.node.cluster.io\n');
     expect((await runCli(['api-resources', '-s', url, '--sort-by', 'kind', '-o', 'name'])).stdout).toBe(
-      'leasecandidates.coordination.cluster.io\nnamespaces\nruntimeclasses.node.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\n',
+      'leases.coordination.cluster.io\nleasecandidates.coordination.cluster.io\nnamespaces\nruntimeclasses.node.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--verbs', 'watch,deletecollection', '-o', 'name'])).stdout).toBe(
-      'leasecandidates.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
+      'leasecandidates.coordination.cluster.io\nleases.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--sort-by', 'age'])).stderr).toBe('error: --sort-by accepts only name or kind\n');
   });
@@ -71,7 +72,8 @@ describe('ctl api-resources', () => {
     const lines = (await runCli(['api-resources', '-s', url, '-o', 'wide'])).stdout.split('\n');
     expect(lines[0]).toBe('NAME                       SHORTNAMES   APIVERSION                        NAMESPACED   KIND                      VERBS                                                        CATEGORIES');
     expect(lines[2]).toBe('selfsubjectreviews                      authentication.cluster.io/v1      false        SelfSubjectReview         create                                                       ');
-    expect(lines[6]).toBe('runtimeclasses                          node.cluster.io/v1                false        RuntimeClass              create,delete,deletecollection,get,list,patch,update,watch   ');
+    expect(lines[6]).toBe('leases                                  coordination.cluster.io/v1        true         Lease                     create,delete,deletecollection,get,list,patch,update,watch   ');
+    expect(lines[7]).toBe('runtimeclasses                          node.cluster.io/v1                false        RuntimeClass              create,delete,deletecollection,get,list,patch,update,watch   ');
   });
 
   it('prints what it could read, then the group versions that failed', async () => {
@@ -93,7 +95,7 @@ describe('ctl api-resources', () => {
     expect(r).toEqual({
       code: 1,
       stdout:
-        'namespaces\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nruntimeclasses.node.cluster.io\n',
+        'namespaces\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nleases.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
       stderr: 'error: unable to retrieve the complete list of server APIs: coordination.cluster.io/v1beta1: backend down\n',
     });
   });
@@ -105,7 +107,7 @@ describe('ctl api-versions', () => {
     expect(await runCli(['api-versions', '-s', url])).toEqual({
       code: 0,
       stderr: '',
-      stdout: 'authentication.cluster.io/v1\nauthorization.cluster.io/v1\ncoordination.cluster.io/v1beta1\nnode.cluster.io/v1\nv1\n',
+      stdout: 'authentication.cluster.io/v1\nauthorization.cluster.io/v1\ncoordination.cluster.io/v1\ncoordination.cluster.io/v1beta1\nnode.cluster.io/v1\nv1\n',
     });
   });
 });
