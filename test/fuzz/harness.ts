@@ -44,6 +44,18 @@ const MAX_READ_BYTES = 16 << 20;
 export const RC_PATH = '/apis/node.cluster.io/v1/runtimeclasses';
 export const LC_PATH = '/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates';
 export const LC_ALL_PATH = '/apis/coordination.cluster.io/v1beta1/leasecandidates';
+export const LEASE_PATH = '/apis/coordination.cluster.io/v1/namespaces/default/leases';
+export const LEASE_ALL_PATH = '/apis/coordination.cluster.io/v1/leases';
+
+/**
+ * The resources a snapshot reads (key prefix, all-namespaces list path) and where one of their
+ * objects lives, so that reset can delete what a test created.
+ */
+const SNAPSHOT_RESOURCES: ReadonlyArray<readonly [string, string, (ns: string, name: string) => string]> = [
+  ['runtimeclasses', RC_PATH, (_ns, name) => `${RC_PATH}/${encodeURIComponent(name)}`],
+  ['leasecandidates', LC_ALL_PATH, (ns, name) => `/apis/coordination.cluster.io/v1beta1/namespaces/${encodeURIComponent(ns)}/leasecandidates/${encodeURIComponent(name)}`],
+  ['leases', LEASE_ALL_PATH, (ns, name) => `/apis/coordination.cluster.io/v1/namespaces/${encodeURIComponent(ns)}/leases/${encodeURIComponent(name)}`],
+];
 
 /** The fixture every file starts from (and is reset to): one object per resource. */
 export const FIXTURE_RC = {
@@ -194,7 +206,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 
   async function snapshot(): Promise<Map<string, string>> {
     const out = new Map<string, string>();
-    for (const [resource, path] of [['runtimeclasses', RC_PATH], ['leasecandidates', LC_ALL_PATH]] as const) {
+    for (const [resource, path] of SNAPSHOT_RESOURCES) {
       for (const item of await listJson(path)) out.set(`${resource}/${item.metadata.namespace ?? ''}/${item.metadata.name}`, JSON.stringify(item));
     }
     return out;
@@ -227,8 +239,8 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     if (fixtureState && sameKeysAndValues(now, fixtureState)) return;
     for (const key of now.keys()) {
       const [resource, ns, name] = key.split('/') as [string, string, string];
-      const path = resource === 'runtimeclasses' ? `${RC_PATH}/${encodeURIComponent(name)}` : `/apis/coordination.cluster.io/v1beta1/namespaces/${encodeURIComponent(ns)}/leasecandidates/${encodeURIComponent(name)}`;
-      await must('DELETE', path);
+      const objectPath = SNAPSHOT_RESOURCES.find(([r]) => r === resource)![2];
+      await must('DELETE', objectPath(ns, name));
     }
     await must('POST', RC_PATH, FIXTURE_RC);
     await must('POST', LC_PATH, FIXTURE_LC);

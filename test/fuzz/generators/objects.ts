@@ -1,5 +1,5 @@
 /**
- * Value-level generators: valid RuntimeClass / LeaseCandidate objects, arbitrary JSON values,
+ * Value-level generators: valid RuntimeClass / LeaseCandidate / Lease objects, arbitrary JSON values,
  * and mutations of a valid object (type confusion at a random path, unknown fields, width,
  * a placeholder where the encoders splice deep nesting or invalid UTF-8). Format-neutral:
  * encodings.ts turns a {@link Doc} into bytes of any media type.
@@ -62,6 +62,26 @@ export const validLeaseCandidate: fc.Arbitrary<Record<string, unknown>> = fc
       strategy: 'OldestEmulationVersion',
       ...(renew ? { renewTime: '2026-11-23T10:00:00.000000Z', pingTime: '2026-11-23T10:00:00.000000Z' } : {}),
     },
+  }));
+
+/** A valid Lease in namespace default (new name): any subset of the optional (pointer) spec fields. */
+export const validLease: fc.Arbitrary<Record<string, unknown>> = fc
+  .record(
+    {
+      name: dnsLabel.map((s) => `fz-${s}`),
+      holderIdentity: fc.oneof(dnsLabel, fc.constant('')),
+      leaseDurationSeconds: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      acquireTime: fc.constantFrom('2026-11-23T10:00:00.000000Z', '2026-11-23T10:00:00.123456Z'),
+      renewTime: fc.constantFrom('2026-11-23T10:00:15.000001Z', '1970-01-01T00:00:00.000000Z'),
+      leaseTransitions: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    },
+    { requiredKeys: ['name'] },
+  )
+  .map(({ name, ...spec }) => ({
+    apiVersion: 'coordination.cluster.io/v1',
+    kind: 'Lease',
+    metadata: { name, namespace: 'default' },
+    spec,
   }));
 
 /** Integers at and beyond the edges of int32/int64/double precision. */
