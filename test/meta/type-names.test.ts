@@ -3,6 +3,7 @@
  * errors say is `RuntimeClass`, not the 1.4k-character structure of an anonymous type. Checked
  * with the TypeScript compiler API on a small program that imports the SDK's root.
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,18 +12,32 @@ import { schemaTypeNames } from '../../scripts/generate-lib.mjs';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SAMPLE = join(ROOT, 'test', '__type_names_sample.ts');
 
-/** Every object type src/meta/types.ts re-exports from generated/types.ts. */
-const PUBLIC_TYPES = [
-  'ObjectMeta', 'ListMeta', 'Status', 'StatusDetails', 'StatusCause', 'DeleteOptions', 'Preconditions',
-  'ManagedFieldsEntry', 'OwnerReference', 'Table', 'TableColumnDefinition', 'TableRow', 'Toleration',
-  'Namespace', 'NamespaceList', 'Lease', 'LeaseSpec', 'LeaseList', 'LeaseCandidate', 'LeaseCandidateSpec',
-  'LeaseCandidateList', 'RuntimeClass', 'Overhead', 'Scheduling', 'RuntimeClassList',
-] as const;
+/** Every object type src/meta/types.ts re-exports from generated/types.ts, read from its export list. */
+const PUBLIC_TYPES = (() => {
+  const text = readFileSync(join(ROOT, 'src/meta/types.ts'), 'utf8');
+  const list = /export type \{([^}]*)\} from '\.\.\/\.\.\/generated\/types\.js';/.exec(text);
+  if (!list) throw new Error('src/meta/types.ts no longer re-exports generated/types.ts');
+  return list[1]!.split(',').map((n) => n.trim()).filter((n) => n !== '');
+})();
+
+/** Every schema of generated/types.ts (the SchemaTypes lookup) with the name it was given. */
+const SCHEMAS = (() => {
+  const text = readFileSync(join(ROOT, 'generated/types.ts'), 'utf8');
+  const block = /export interface SchemaTypes \{\n([\s\S]*?)\n\}/.exec(text);
+  if (!block) throw new Error('generated/types.ts has no SchemaTypes');
+  const interfaces = new Set([...text.matchAll(/^export interface (\w+) /gm)].map((m) => m[1]!));
+  return [...block[1]!.matchAll(/^ +("[^"]+"): (\w+);$/gm)].map((m) => ({
+    schema: JSON.parse(m[1]!) as string,
+    name: m[2]!,
+    isInterface: interfaces.has(m[2]!),
+  }));
+})();
 
 const SAMPLE_TEXT = `
 import type { ${PUBLIC_TYPES.filter((t) => t !== 'DeleteOptions').join(', ')}, DeleteOptionsBody, Client } from '../src/index.js';
 import type { SchemaTypes } from '../generated/types.js';
 ${PUBLIC_TYPES.map((t) => `declare const v_${t}: ${t === 'DeleteOptions' ? 'DeleteOptionsBody' : t};`).join('\n')}
+${SCHEMAS.map((s, i) => `declare const s_${i}: SchemaTypes[${JSON.stringify(s.schema)}];`).join('\n')}
 declare const client: Client;
 export const got = client.runtimeClasses.get('x');
 export const overhead = v_RuntimeClass.overhead;
@@ -73,6 +88,20 @@ beforeAll(() => {
 describe('public object types print by name', () => {
   it.each(PUBLIC_TYPES)('a value declared as %s prints as %s', (name) => {
     expect(typeOf(`v_${name}`)).toBe(name);
+  });
+
+  it('finds every public type and every schema', () => {
+    expect(PUBLIC_TYPES).toContain('RuntimeClass');
+    expect(PUBLIC_TYPES).toContain('LeaseCandidate');
+    expect(SCHEMAS.length).toBeGreaterThanOrEqual(PUBLIC_TYPES.length);
+  });
+
+  it('every object schema of the document prints as its generated name', () => {
+    const printed = SCHEMAS.map((s, i) => ({ ...s, printed: typeOf(`s_${i}`) }));
+    expect(printed.filter((s) => s.isInterface && s.printed !== s.name)).toEqual([]);
+    // The rest are aliases (Quantity, FieldsV1); one of a primitive (Time) prints as the primitive.
+    for (const s of printed.filter((p) => !p.isInterface)) expect(s.printed.length, s.schema).toBeLessThan(30);
+    expect(printed.find((s) => s.name === 'Quantity')?.printed).toBe('Quantity');
   });
 
   it('nested fields, client results and schema lookups print by name too', () => {
