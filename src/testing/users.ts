@@ -3,6 +3,7 @@
  * the server would load from `--token-auth-file`, and `authorizerFrom(decide)` turns a
  * function into an Authorizer, so 401 and 403 paths can be unit-tested without files.
  */
+import { createClient, type Client, type ClientOptions } from '../client/client.js';
 import { RequestAuthenticator, type AuthenticatorOptions } from '../server/auth/authenticator.js';
 import type { AuthorizationAttributes, AuthorizationDecision, Authorizer } from '../server/auth/authorizer.js';
 import type { UserInfo } from '../server/auth/user-info.js';
@@ -23,6 +24,8 @@ export interface TestUsers {
   readonly authenticator: RequestAuthenticator;
   /** The token of a user by name; throws for an unknown name. */
   tokenOf(name: string): string;
+  /** A client of `server` authenticated as this user (the caller closes it). */
+  clientFor(name: string, server: string | { readonly url: string }, options?: Omit<ClientOptions, 'server' | 'token' | 'tokenFile'>): Client;
 }
 
 /**
@@ -47,6 +50,9 @@ export function withUsers(users: readonly TestUser[], authenticator: Omit<Authen
       const u = byName.get(name);
       if (!u) throw new Error(`withUsers: no user named ${JSON.stringify(name)}`);
       return u.token;
+    },
+    clientFor(name, server, options = {}) {
+      return createClient({ ...options, server: typeof server === 'string' ? server : server.url, token: this.tokenOf(name) });
     },
   };
 }
