@@ -14,6 +14,7 @@ import { connect } from 'node:net';
 import { basename, join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll } from 'vitest';
+import { allResources, resourcePath } from '../../src/meta/resources.js';
 import { startServer, type RunningServer } from '../../src/server/index.js';
 
 /** Seed of every property in the suite (fixed; `CTL_FUZZ_SEED` overrides). */
@@ -45,17 +46,15 @@ export const RC_PATH = '/apis/node.cluster.io/v1/runtimeclasses';
 export const LC_PATH = '/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates';
 export const LC_ALL_PATH = '/apis/coordination.cluster.io/v1beta1/leasecandidates';
 export const LEASE_PATH = '/apis/coordination.cluster.io/v1/namespaces/default/leases';
-export const LEASE_ALL_PATH = '/apis/coordination.cluster.io/v1/leases';
 
 /**
  * The resources a snapshot reads (key prefix, all-namespaces list path) and where one of their
- * objects lives, so that reset can delete what a test created.
+ * objects lives, so that reset can delete what a test created: every stored resource of a named
+ * group (namespaces are the fixture's ground, the self reviews store nothing).
  */
-const SNAPSHOT_RESOURCES: ReadonlyArray<readonly [string, string, (ns: string, name: string) => string]> = [
-  ['runtimeclasses', RC_PATH, (_ns, name) => `${RC_PATH}/${encodeURIComponent(name)}`],
-  ['leasecandidates', LC_ALL_PATH, (ns, name) => `/apis/coordination.cluster.io/v1beta1/namespaces/${encodeURIComponent(ns)}/leasecandidates/${encodeURIComponent(name)}`],
-  ['leases', LEASE_ALL_PATH, (ns, name) => `/apis/coordination.cluster.io/v1/namespaces/${encodeURIComponent(ns)}/leases/${encodeURIComponent(name)}`],
-];
+const SNAPSHOT_RESOURCES: ReadonlyArray<readonly [string, string, (ns: string, name: string) => string]> = allResources
+  .filter((d) => !d.createOnly && d.group !== '')
+  .map((d) => [d.resource, resourcePath(d), (ns, name) => resourcePath(d, { ...(d.namespaced ? { namespace: ns } : {}), name })] as const);
 
 /** The fixture every file starts from (and is reset to): one object per resource. */
 export const FIXTURE_RC = {
