@@ -12,6 +12,7 @@ import { leases } from '../../src/meta/resources.js';
 import { isInvalid, isNotFound } from '../../src/meta/status.js';
 import type { Lease } from '../../src/meta/types.js';
 import { jsonOf, rejectionOf, startCluster } from './harness.js';
+import { count, summary, takeUntil } from './watch-helpers.js';
 
 const LEASES = '/apis/coordination.cluster.io/v1/namespaces/default/leases';
 const TABLE = 'application/json;as=Table;g=meta.cluster.io;v=v1';
@@ -79,6 +80,24 @@ describe('Lease through the typed client', () => {
   });
 });
 
+describe('Lease watches', () => {
+  it('a holder renewing is seen as MODIFIED events, over JSON and protobuf watch streams', async () => {
+    const { url, client } = await startCluster();
+    const ns = client.leases.namespace('default');
+    const created = await ns.create(lease('renewed'));
+    const rv = created.metadata!.resourceVersion!;
+    const json = takeUntil((signal) => leaseClient(url, 'json').watch({ resourceVersion: rv, signal }), count(3));
+    const proto = takeUntil((signal) => leaseClient(url, 'protobuf').watch({ resourceVersion: rv, signal }), count(3));
+    let current = created;
+    for (const t of ['2026-01-02T03:04:05.000001Z', '2026-01-02T03:04:15.000002Z']) current = await ns.update({ ...current, spec: { ...current.spec, renewTime: t } });
+    await ns.delete('renewed');
+    const [viaJson, viaProto] = await Promise.all([json.events, proto.events]);
+    expect(summary(viaJson)).toEqual(['MODIFIED renewed', 'MODIFIED renewed', 'DELETED renewed']);
+    expect(viaProto).toEqual(viaJson);
+    expect((viaJson[1]!.object as Lease).spec?.renewTime).toBe('2026-01-02T03:04:15.000002Z');
+  });
+});
+
 describe('Lease over every wire format', () => {
   it('JSON, protobuf and CBOR clients create, read, update and delete the same objects', async () => {
     const { url } = await startCluster({ featureGates: { CBORServingAndStorage: true } });
@@ -139,6 +158,37 @@ describe('Lease validation (upstream ValidateLease texts)', () => {
       { reason: 'FieldValueInvalid', message: 'Invalid value: 0: must be greater than 0', field: 'spec.leaseDurationSeconds' },
       { reason: 'FieldValueInvalid', message: 'Invalid value: -1: must be greater than or equal to 0', field: 'spec.leaseTransitions' },
     ]);
+  });
+
+  it('int32 fields and MicroTimes are decoded as Go decodes them (400 before validation)', async () => {
+    const { fetch } = await startCluster();
+    const post = async (spec: unknown) => {
+      const res = await fetch(LEASES, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ apiVersion: 'coordination.cluster.io/v1', kind: 'Lease', metadata: { name: 'd' }, spec }),
+      });
+      return { status: res.status, message: (await jsonOf(res)).message as string };
+    };
+    const prefix = 'Lease in version "v1" cannot be handled as a Lease: ';
+    expect(await post({ leaseDurationSeconds: 2147483648 })).toEqual({
+      status: 400,
+      message: `${prefix}json: cannot unmarshal number 2147483648 into Go struct field LeaseSpec.spec.leaseDurationSeconds of type int32`,
+    });
+    expect(await post({ leaseTransitions: 1.5 })).toEqual({
+      status: 400,
+      message: `${prefix}json: cannot unmarshal number 1.5 into Go struct field LeaseSpec.spec.leaseTransitions of type int32`,
+    });
+    expect(await post({ holderIdentity: 5 })).toEqual({
+      status: 400,
+      message: `${prefix}json: cannot unmarshal number into Go struct field LeaseSpec.spec.holderIdentity of type string`,
+    });
+    expect(await post({ renewTime: 'yesterday' })).toEqual({
+      status: 400,
+      message: `${prefix}parsing time "yesterday" as "2006-01-02T15:04:05.000000Z07:00": cannot parse "yesterday" as "2006"`,
+    });
+    // null is a nil pointer: the field is simply not set.
+    expect((await post({ holderIdentity: null, leaseTransitions: null })).status).toBe(201);
   });
 
   it('names are DNS subdomains', async () => {
