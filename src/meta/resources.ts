@@ -1,7 +1,8 @@
 /**
  * Resource descriptors: everything generic code (client, server, CLI, printers) needs
- * to know about a kind. Adding a resource means adding a descriptor here plus its
- * schema (openapi/) and its validation (server/validation/).
+ * to know about a kind. Adding a resource means a descriptor here (in `allResources`) plus
+ * its schema and .proto (openapi/), validation and strategy (server/), protobuf message and Go
+ * field order (codec/): the list is in docs/architecture.md, "Adding a resource".
  */
 import type { KubeObject, Lease, LeaseCandidate, Namespace, RuntimeClass } from './types.js';
 
