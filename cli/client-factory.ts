@@ -15,6 +15,7 @@
 import type { Client } from '../src/client/client.js';
 import { loadClientConfig, type ClientConfig } from '../src/client/config/client-config.js';
 import type { InClusterOptions } from '../src/client/config/in-cluster.js';
+import type { Transport } from '../src/client/transport.js';
 import type { CliContext } from './context.js';
 import { stdinInUse } from './io.js';
 import { resolveResourceOrFail } from './context.js';
@@ -61,9 +62,26 @@ function resolve(flags: GlobalFlags, environment: CliEnvironment): ClientConfig 
   });
 }
 
+/**
+ * Node's own HTTP client when no proxy applies to the server: a command's few requests then
+ * load no HTTP library and compile no WebAssembly parser (start-up, memory and exit time:
+ * docs/performance.md, "CLI start-up"). Through a proxy (`proxy-url`, HTTPS_PROXY/HTTP_PROXY
+ * without a matching NO_PROXY) the SDK's default undici transport dials it: undefined.
+ */
+async function directTransport(config: ClientConfig, environment: CliEnvironment): Promise<Transport | undefined> {
+  const options = config.clientOptions;
+  if (options.proxyUrl) return undefined;
+  const { environmentProxy } = await import('../src/client/proxy.js');
+  if (environmentProxy(environment.env ?? process.env)?.proxyFor(new URL(options.server))) return undefined;
+  const { NodeHttpTransport } = await import('../src/client/node-http-transport.js');
+  return new NodeHttpTransport(options.tls ? { tls: options.tls } : {});
+}
+
 async function build(config: ClientConfig, environment: CliEnvironment): Promise<Client> {
   const { createClientFromConfig } = await import('../src/client/client.js');
+  const transport = await directTransport(config, environment);
   return createClientFromConfig(config, {
+    ...(transport ? { transport } : {}),
     onWarning: environment.onWarning ?? (await import('./warnings.js')).warningPrinter(),
     // Exec plugins inherit the same environment, and proxies come from it (HTTPS_PROXY, NO_PROXY).
     // A plugin may not prompt once manifests came from stdin (kubectl's resource builder sets

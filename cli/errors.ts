@@ -44,6 +44,9 @@ export function errorMessage(err: unknown): string {
     if (cause?.code === 'ECONNREFUSED' && host) {
       return `The connection to the server ${host} was refused - did you specify the right host or port?`;
     }
+    // Go's resolver error, as kubectl prints it (Go adds the resolver's address after the name).
+    const hostname = host?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    if (cause?.code === 'ENOTFOUND' && hostname) return `Unable to connect to the server: dial tcp: lookup ${hostname}: no such host`;
     // kubectl prints a url.Error (an exec plugin's failure among them) without the request.
     if (cause?.code === 'ERR_EXEC_CREDENTIAL') return `Unable to connect to the server: ${(cause as unknown as Error).message}`;
     return `error: ${err.message}`;

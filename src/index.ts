@@ -21,6 +21,7 @@ export type { RestClientOptions, RequestOptions, RestResponse } from './client/r
 export { compose, fetchTransport, readAll } from './client/transport.js';
 export type { Transport, TransportRequest, TransportResponse, Interceptor } from './client/transport.js';
 export { UndiciTransport } from './client/undici-transport.js';
+export { NodeHttpTransport, type NodeHttpTransportOptions } from './client/node-http-transport.js';
 export type { TlsOptions, UndiciTransportOptions } from './client/undici-transport.js';
 export { bearerTokenInterceptor } from './client/interceptors.js';
 export { ListPager, ListAllIterator } from './client/pager.js';

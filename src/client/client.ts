@@ -71,15 +71,13 @@ export interface Client extends ClientBase {
  */
 export function createClient(options?: ClientOptions): Client {
   if (options === undefined) return createClientFromConfig(loadClientConfig());
-  const undici =
-    options.transport === undefined
-      ? new UndiciTransport({
-          ...(options.tls ? { tls: options.tls } : {}),
-          ...(options.proxyUrl ? { proxyUrl: options.proxyUrl } : {}),
-          ...(options.proxyEnv !== undefined ? { proxyEnv: options.proxyEnv } : {}),
-        })
-      : undefined;
-  const base: Transport = options.transport ?? undici!;
+  const base: Transport =
+    options.transport ??
+    new UndiciTransport({
+      ...(options.tls ? { tls: options.tls } : {}),
+      ...(options.proxyUrl ? { proxyUrl: options.proxyUrl } : {}),
+      ...(options.proxyEnv !== undefined ? { proxyEnv: options.proxyEnv } : {}),
+    });
   // Retry outermost: every attempt runs the other interceptors again (a rotated token is re-read).
   const interceptors: Interceptor[] = options.retry === false ? [] : [retryInterceptor(options.retry ?? {})];
   interceptors.push(...(options.interceptors ?? []));
@@ -88,7 +86,7 @@ export function createClient(options?: ClientOptions): Client {
   } else if (options.exec && !options.tls?.cert) {
     const { cluster, ...config } = options.exec;
     const provider = new ExecCredentialProvider(config, cluster, options.execOptions);
-    interceptors.push(execCredentialInterceptor(provider, undici ? (cert, key) => undici.setClientCertificate(cert, key) : undefined));
+    interceptors.push(execCredentialInterceptor(provider, base.setClientCertificate ? (cert, key) => base.setClientCertificate!(cert, key) : undefined));
   }
   const transport = compose(base, ...interceptors);
   const rest = new RestClient({

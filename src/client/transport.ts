@@ -27,6 +27,12 @@ export interface Transport {
   request(req: TransportRequest): Promise<TransportResponse>;
   /** Release pooled connections. */
   close?(): Promise<void>;
+  /**
+   * Dial with this client certificate from now on (an exec credential plugin's); pooled
+   * connections made with another one are closed, as client-go does on rotation. Transports
+   * without client certificates leave it out, and plugin certificates are then refused.
+   */
+  setClientCertificate?(cert: string, key: string): void;
 }
 
 export type Interceptor = (next: Transport['request']) => Transport['request'];

@@ -7,9 +7,22 @@
  * Through an http(s) proxy an https request is tunnelled with CONNECT and an http request
  * is sent to the proxy in absolute form, as Go does.
  */
-import { Agent, ProxyAgent, request as undiciRequest, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher, ProxyAgent } from 'undici';
 import { environmentProxy, fixedProxy, type ProxyEnvironment, type ProxySelector } from './proxy.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+
+type Undici = typeof import('undici');
+let undici: Undici | undefined;
+let loadingUndici: Promise<Undici> | undefined;
+
+/**
+ * undici is imported on the first request, not with this module: loading it is ~300 KiB of
+ * code (and its parser a WebAssembly module), which `import('ctl')` and a CLI that sends its
+ * requests through another transport should not pay for.
+ */
+function loadUndici(): Promise<Undici> {
+  return (loadingUndici ??= import('undici').then((m) => (undici = m)));
+}
 
 export interface TlsOptions {
   /** PEM CA bundle to trust instead of the system roots. */
@@ -35,7 +48,8 @@ export interface UndiciTransportOptions {
 
 export class UndiciTransport implements Transport {
   private tls: TlsOptions;
-  private agent: Agent;
+  /** Made with the first request that goes direct (undici is loaded then). */
+  private agent: Agent | undefined;
   private readonly proxies = new Map<string, ProxyAgent>();
   private readonly selector: ProxySelector | undefined;
 
@@ -43,7 +57,6 @@ export class UndiciTransport implements Transport {
     this.tls = options.tls ?? {};
     if (options.proxyUrl) this.selector = fixedProxy(options.proxyUrl);
     else if (options.proxyEnv !== false) this.selector = environmentProxy(options.proxyEnv ?? process.env);
-    this.agent = this.newAgent();
   }
 
   private connectOptions(): Record<string, unknown> {
@@ -67,19 +80,15 @@ export class UndiciTransport implements Transport {
     };
   }
 
-  private newAgent(): Agent {
-    return new Agent({ ...this.dispatcherOptions(), connect: this.connectOptions() });
-  }
-
-  private dispatcherFor(url: string): Dispatcher {
+  private dispatcherFor(u: Undici, url: string): Dispatcher {
     const proxy = this.selector?.proxyFor(new URL(url));
-    if (!proxy) return this.agent;
+    if (!proxy) return (this.agent ??= new u.Agent({ ...this.dispatcherOptions(), connect: this.connectOptions() }));
     const key = proxy.href;
     let agent = this.proxies.get(key);
     if (!agent) {
       const socks = proxy.protocol === 'socks5:';
       const tls = this.connectOptions();
-      agent = new ProxyAgent({
+      agent = new u.ProxyAgent({
         ...this.dispatcherOptions(),
         uri: key,
         requestTls: tls,
@@ -101,24 +110,28 @@ export class UndiciTransport implements Transport {
   setClientCertificate(cert: string, key: string): void {
     if (this.tls.cert === cert && this.tls.key === key) return;
     this.tls = { ...this.tls, cert, key };
-    const old = [this.agent, ...this.proxies.values()];
+    const old = [...(this.agent ? [this.agent] : []), ...this.proxies.values()];
     this.proxies.clear();
-    this.agent = this.newAgent();
+    this.agent = undefined;
     for (const d of old) void d.close().catch(() => {});
   }
 
   async request(req: TransportRequest): Promise<TransportResponse> {
-    const r = await undiciRequest(req.url, {
+    const u = undici ?? (await loadUndici());
+    const r = await u.request(req.url, {
       method: req.method as 'GET',
       headers: req.headers,
       body: req.body ?? null,
       signal: req.signal ?? null,
-      dispatcher: this.dispatcherFor(req.url),
+      dispatcher: this.dispatcherFor(u, req.url),
     });
     return { status: r.statusCode, headers: r.headers as TransportResponse['headers'], body: r.body };
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.agent.close(), ...[...this.proxies.values()].map((p) => p.close())]);
+    const open = [...(this.agent ? [this.agent] : []), ...this.proxies.values()];
+    this.agent = undefined;
+    this.proxies.clear();
+    await Promise.all(open.map((d) => d.close()));
   }
 }

@@ -95,6 +95,11 @@ describe('ctl get', () => {
     expect(r).toEqual({ code: 1, stdout: '', stderr: 'The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n' });
   });
 
+  it('explains a server name that does not resolve like kubectl', async () => {
+    const r = await runCli(['get', 'runtimeclasses', '--server', 'http://cluster.invalid:6443']);
+    expect(r).toEqual({ code: 1, stdout: '', stderr: 'Unable to connect to the server: dial tcp: lookup cluster.invalid: no such host\n' });
+  });
+
   it('reads server and namespace from a kubeconfig and honours --context', async () => {
     const { url } = await demoCluster();
     const home = isolatedHome();

@@ -26,9 +26,12 @@ const MODULE_LOG = resolve(import.meta.dirname, 'fixtures/module-log.mjs');
 const MAX_VERSION_CLIENT_FILES = 24;
 
 /** Runs `ctl` with the module log preload; answers the URLs of every module it loaded. */
-async function modulesLoaded(args: readonly string[]): Promise<{ code: number | null; stdout: string; modules: string[] }> {
+async function modulesLoaded(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; modules: string[] }> {
   const log = join(mkdtempSync(join(tmpdir(), 'ctl-modules-')), 'modules.log');
-  const r = await runCli(args, { env: { CTL_MODULE_LOG: log, NODE_OPTIONS: `--import=${MODULE_LOG}` } });
+  const r = await runCli(args, { env: { ...env, CTL_MODULE_LOG: log, NODE_OPTIONS: `--import=${MODULE_LOG}` } });
   const lines = readFileSync(log, 'utf8').split('\n').filter((l) => l !== '');
   return { code: r.code, stdout: r.stdout, modules: [...new Set(lines.map((l) => l.slice(l.indexOf(' ') + 1)))] };
 }
@@ -70,10 +73,26 @@ describe('the shipped ctl', () => {
     expect(r.stdout).toBe('runtimeclass.node.cluster.io/gvisor\nruntimeclass.node.cluster.io/kata-containers\nruntimeclass.node.cluster.io/runc\n');
     const files = bundleFiles(r.modules);
     expect(files.filter((u) => !u.startsWith(`file://${join(ROOT, 'dist/bin')}/`))).toEqual([]);
-    // The HTTP client was loaded this time, from the bundle, without undici's fetch or HTTP/2.
-    expect(files.some((f) => readFileSync(fileURLToPath(f), 'utf8').includes('llhttp'))).toBe(true);
+    // No proxy applies: Node's own HTTP client (native parser) sends the request; undici and
+    // its WebAssembly parser are not even loaded, nor HTTP/2.
+    expect(r.modules).toContain('node:http');
+    for (const f of files) expect(readFileSync(fileURLToPath(f), 'utf8')).not.toContain('llhttp');
     expect(r.modules).not.toContain('node:http2');
     expect(r.modules).not.toContain('node:sqlite');
+  });
+
+  it('sends through undici when a proxy applies to the server, through node:http when none does', async () => {
+    // Go (and so ctl) never proxies loopback addresses: the server is named by a hostname here.
+    // Neither the proxy nor the name resolves, so both commands fail; what they loaded tells
+    // which client tried.
+    const args = ['get', 'runtimeclasses', '-o', 'name', '--server', 'http://cluster.invalid:6443'];
+    const viaProxy = await modulesLoaded(args, { HTTP_PROXY: 'http://127.0.0.1:9', NO_PROXY: '' });
+    expect(viaProxy.code).toBe(1);
+    expect(bundleFiles(viaProxy.modules).some((f) => readFileSync(fileURLToPath(f), 'utf8').includes('llhttp'))).toBe(true);
+    const bypassed = await modulesLoaded(args, { HTTP_PROXY: 'http://127.0.0.1:9', NO_PROXY: 'cluster.invalid' });
+    expect(bypassed.code).toBe(1);
+    expect(bypassed.modules).toContain('node:http');
+    for (const f of bundleFiles(bypassed.modules)) expect(readFileSync(fileURLToPath(f), 'utf8')).not.toContain('llhttp');
   });
 
   it('exits right after its last output while the server keeps the connection alive', async () => {
