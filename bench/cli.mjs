@@ -146,6 +146,12 @@ const CASES = [
   { id: 'kubectl-get', label: '`kubectl get runtimeclasses.node.cluster.io`', argv: [KUBECTL, 'get', 'runtimeclasses.node.cluster.io'] },
   { id: 'ctl-version', label: '`ctl version --client`', argv: [process.execPath, CTL, 'version', '--client'] },
   { id: 'kubectl-version', label: '`kubectl version --client`', argv: [KUBECTL, 'version', '--client'] },
+  // The floor any Node program has here: print one line, exit at once (reference row).
+  {
+    id: 'node-floor',
+    label: "`node -e` printing one line, then `process.exit()` (Node's floor)",
+    argv: [process.execPath, '-e', "process.stdout.write('x\\n', () => process.exit())"],
+  },
 ];
 
 // Warm-up: kubectl's discovery cache (under HOME), and the page cache for both binaries.
@@ -186,8 +192,9 @@ out.push(
     [
       ['ctl-get', 'kubectl-get'],
       ['ctl-version', 'kubectl-version'],
+      ['node-floor', 'kubectl-version'],
     ].flatMap(([ours, theirs]) =>
-      [ours, theirs].map((id) => [
+      (ours === 'node-floor' ? [ours] : [ours, theirs]).map((id) => [
         CASES.find((c) => c.id === id).label,
         range(id, 'wallMs'),
         `${(med(id, 'wallMs') / med(theirs, 'wallMs')).toFixed(2)}×`,
