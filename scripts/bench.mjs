@@ -40,6 +40,11 @@ const SUITES = [
     file: 'bench/codecs.mjs',
     description: 'wire formats: decode/encode cost and size for JSON, protobuf and CBOR, alone and end to end',
   },
+  {
+    name: 'server',
+    file: 'bench/server.mjs',
+    description: 'server hot paths: GET vs a bare node:http server (same bytes), updates/s through the registry, watch fan-out latency (1,000 watchers)',
+  },
 ];
 
 /** Everything a suite imports from the build. */
