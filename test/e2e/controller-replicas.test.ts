@@ -4,7 +4,8 @@
  * gate: the server elects one replica, only it reconciles, labels land on the candidates the
  * test creates, a SIGTERM hands the Lease over to the other replica, which carries on, and stock
  * kubectl shows the holder; after a SIGKILL (no release) the other replica takes over once the
- * server has seen the Lease expire and the dead candidate miss its ping. Real processes run on real time, so every wait follows process
+ * server has seen the Lease expire and the dead candidate miss its ping; and a replica with an
+ * older version that joins later gets the Lease (the leader ends its term on preferredHolder). Real processes run on real time, so every wait follows process
  * output or watch events (resolving when the line or state appears, with a generous timeout),
  * never a sleep. The replicas run with short leader election timings (5 s / 3 s / 500 ms).
  */
@@ -126,6 +127,31 @@ function termsOf(events: readonly Event[]): Array<{ start: number; end: number }
       open!.end = e.us;
     }
   }
+  return terms;
+}
+
+/**
+ * The terms of each replica (all of them stopped by now), checked: no term of one replica
+ * overlaps a term of another, and every reconcile a replica logged lies within one of its own
+ * terms. Every replica reconciled at least once.
+ */
+function exclusiveTerms(procs: readonly Proc[]): Array<Array<{ start: number; end: number }>> {
+  const logs = procs.map((p) => parseEvents(p.lines));
+  const terms = logs.map(termsOf);
+  terms.forEach((mine, i) => {
+    for (const t of mine) expect(t.end, `${procs[i]!.name} still leading`).not.toBe(Infinity);
+    terms.forEach((theirs, j) => {
+      if (j === i) return;
+      for (const t of mine) for (const u of theirs) expect(t.end < u.start || u.end < t.start, `${procs[i]!.name} and ${procs[j]!.name} led at once`).toBe(true);
+    });
+  });
+  logs.forEach((events, i) => {
+    const reconciles = events.filter((e) => e.text.startsWith('reconcile '));
+    expect(reconciles.length, `${procs[i]!.name} never reconciled`).toBeGreaterThan(0);
+    for (const r of reconciles) {
+      expect(terms[i]!.some((t) => t.start <= r.us && r.us <= t.end), `${r.identity} reconciled outside its term: ${r.text}`).toBe(true);
+    }
+  });
   return terms;
 }
 
@@ -268,20 +294,11 @@ withProgram('kubectl', KUBECTL, 'install kubectl (https://kubernetes.io/docs/tas
         expect(b.lines.at(-1)).toMatch(/ labeler-b stopped$/);
         expect(await holder()).toBeFalsy();
 
-        // From the logs: terms never overlap, and every reconcile happened in its replica's term.
-        const logs = [parseEvents(a.lines), parseEvents(b.lines)];
-        const terms = logs.map(termsOf);
-        expect(terms.map((t) => t.length)).toEqual([1, 1]);
-        const [ta, tb] = [terms[0]![0]!, terms[1]![0]!];
-        expect(ta.end).toBeLessThan(tb.start);
-        expect(tb.end).not.toBe(Infinity);
-        logs.forEach((events, i) => {
-          const reconciles = events.filter((e) => e.text.startsWith('reconcile '));
-          expect(reconciles.length).toBeGreaterThan(0);
-          for (const r of reconciles) {
-            expect(terms[i]!.some((t) => t.start <= r.us && r.us <= t.end), `${r.identity} reconciled outside its term: ${r.text}`).toBe(true);
-          }
-        });
+        // From the logs: one term each, a's before b's, and every reconcile in its replica's term.
+        const [ta, tb] = exclusiveTerms([a, b]);
+        expect(ta).toHaveLength(1);
+        expect(tb).toHaveLength(1);
+        expect(ta![0]!.end).toBeLessThan(tb![0]!.start);
         // No errors from either replica, except a conflict: a candidate renewal racing with the
         // label patch of the same LeaseCandidate is a 409, reported and retried.
         const errors = (p: Proc) => p.stderr.split('\n').filter((l) => l !== '' && !/the object has been modified/.test(l));
@@ -317,6 +334,41 @@ withProgram('kubectl', KUBECTL, 'install kubectl (https://kubernetes.io/docs/tas
         const reconciles = parseEvents(b.lines).filter((e) => e.text.startsWith('reconcile '));
         expect(reconciles.map((r) => r.text)).toContainEqual(expect.stringMatching(/^reconcile default\/app newest=2\.0\.0 \[app-1\]/));
         for (const r of reconciles) expect(r.us, `labeler-b reconciled outside its term: ${r.text}`).toBeGreaterThanOrEqual(terms[0]!.start);
+        await stop();
+      } catch (err) {
+        for (const p of running) console.error(p.transcript());
+        throw err;
+      }
+    }, 60_000);
+
+    it('a replica with an older version joins: the leader ends its term, the server hands the Lease to the newcomer', async () => {
+      const { client, replica, holder, kubectlHolder, stop } = await startCluster();
+      try {
+        // b (1.32.0) alone leads; a (1.31.0) is the better candidate under OldestEmulationVersion.
+        const b = replica('labeler-b', '1.32.0');
+        await b.waitFor(/ labeler-b started leading$/);
+        const a = replica('labeler-a', '1.31.0');
+        // The server names a as preferredHolder; b stops renewing, its term ends within its renew
+        // deadline (3 s), it releases the Lease and the server gives it to a.
+        await a.waitFor(/ labeler-a started leading$/, HANDOVER_BOUND_MS + WAIT_MS);
+        await b.waitFor(/ labeler-b stopped leading$/);
+        await b.waitFor(/ labeler-b new leader labeler-a$/);
+        const lease = await client.leases.namespace(LEASE_NS).get(LEASE);
+        expect(lease.spec?.holderIdentity).toBe('labeler-a');
+        expect(lease.spec?.preferredHolder).toBeUndefined();
+        expect(await kubectlHolder()).toEqual([[LEASE, 'labeler-a']]);
+
+        await client.leaseCandidates.namespace('default').create(candidate('app-1', '3.0.0'));
+        await candidatesUntil(client, 'default', (s) => newest(s).join() === 'app-1', 'app-1 labelled newest');
+        await a.waitFor(/ reconcile default\/app newest=3\.0\.0 \[app-1\]/);
+
+        for (const p of [a, b]) p.signal('SIGTERM');
+        expect([(await a.exited).code, (await b.exited).code]).toEqual([0, 0]);
+        const [ta, tb] = exclusiveTerms([a, b]);
+        expect(tb).toHaveLength(1);
+        expect(ta).toHaveLength(1);
+        expect(tb![0]!.end).toBeLessThan(ta![0]!.start);
+        expect(await holder()).toBeFalsy();
         await stop();
       } catch (err) {
         for (const p of running) console.error(p.transcript());
