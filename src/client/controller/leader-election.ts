@@ -36,6 +36,8 @@
  *   with `releaseOnCancel`, so the controller can hand it to the preferred holder.
  * - `onNewLeader(identity)` is called whenever the observed holder differs from the last one
  *   reported (this elector's own identity included; '' after a release is observed).
+ * - While `run()` runs it keeps the process alive (see keep-alive.ts): an elector waiting out a
+ *   retry with its API server unreachable does not let Node exit.
  * - Callbacks are called synchronously from the elector's loop; a throw (or a rejection of
  *   `onStartedLeading`'s promise) is reported to `onError` as a {@link LeaderCallbackError}
  *   and changes nothing else. Lock failures are reported to `onError` and retried.
@@ -45,6 +47,7 @@
  */
 import { formatMicroTime, systemClock, type Clock } from '../../meta/clock.js';
 import { isConflict, isNotFound } from '../../meta/status.js';
+import { keepProcessAlive } from './keep-alive.js';
 import type { LeaderElectionRecord, ResourceLock } from './resource-lock.js';
 
 /** client-go's JitterFactor: an acquire retry waits retryPeriod * (1 + random * 1.2). */
@@ -252,6 +255,7 @@ export class LeaderElector {
     if (this.running) throw new LeaderElectorRunningError();
     this.running = true;
     const stop = signal ?? new AbortController().signal;
+    const releaseProcess = keepProcessAlive();
     try {
       if (!(await this.acquire(stop))) return;
       const leadership = new AbortController();
@@ -276,6 +280,7 @@ export class LeaderElector {
       } catch (err) {
         this.report(new LeaderCallbackError('onStoppedLeading', err));
       }
+      releaseProcess();
     }
   }
 

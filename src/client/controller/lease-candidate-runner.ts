@@ -21,12 +21,15 @@
  * - All waiting is on the injected clock. After `run()`'s signal aborts no request starts,
  *   no timer stays scheduled, and `run()` resolves once the write in flight (if any) ended.
  *   The candidate is left in place: the server garbage-collects it when it goes stale.
+ * - While `run()` runs it keeps the process alive (see keep-alive.ts), also while its API
+ *   server is unreachable.
  */
 import { formatMicroTime, systemClock, type Clock } from '../../meta/clock.js';
 import type { LeaseCandidate } from '../../meta/types.js';
 import { createInformer, type Informer } from '../cache/informer.js';
 import type { WriteOptions } from '../resource-client.js';
 import type { ListerWatcher } from '../watch-event.js';
+import { keepProcessAlive } from './keep-alive.js';
 
 /** How often a candidate renews without being pinged (client-go's requeueInterval). */
 export const LEASE_CANDIDATE_RENEW_INTERVAL_MS = 5 * 60 * 1000;
@@ -145,6 +148,7 @@ export class LeaseCandidateRunner {
     informer.on('update', (_old, obj) => {
       if (isPinged(obj)) this.enqueue();
     });
+    const releaseProcess = keepProcessAlive();
     try {
       informer.start(stop);
       try {
@@ -160,6 +164,7 @@ export class LeaseCandidateRunner {
       this.dirty = false;
       await this.inFlight;
       this.running = false;
+      releaseProcess();
     }
   }
 

@@ -31,6 +31,9 @@
  *   shut down from outside, an informer was stopped before it synced (reported), or the
  *   leader elector failed (reported; `done` rejects).
  *
+ * The process stays alive until `done` settles, also while the API server is unreachable and
+ * every retry waits on an unref'd timer (keep-alive.ts).
+ *
  * Ownership: the controller starts the informers it is given and stops them at shutdown;
  * share an informer between two controllers only if that is what you want. Objects in the
  * cache are shared: copy before modifying.
@@ -38,6 +41,7 @@
 import { systemClock, type Clock } from '../../meta/clock.js';
 import type { KubeObject } from '../../meta/types.js';
 import type { Informer, Unsubscribe } from '../cache/informer.js';
+import { keepProcessAlive } from './keep-alive.js';
 import { keyOf } from './keys.js';
 import { defaultControllerRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { WorkQueue, type QueueItem, type RateLimitingQueue } from './work-queue.js';
@@ -334,6 +338,8 @@ export function runController<K = string>(options: ControllerOptions<K>): Contro
     if (electorFailure) report(electorFailure as Error);
   }
 
+  // Until `done`: the informers' and the elector's retries run on unref'd timers (keep-alive.ts).
+  const releaseProcess = keepProcessAlive();
   const done = (async () => {
     const leading = lead();
     // The queue goes down with the controller: no new keys, no delayed ones, waiters released.
@@ -349,7 +355,7 @@ export function runController<K = string>(options: ControllerOptions<K>): Contro
     for (const informer of options.informers) informer.stop();
     options.signal.removeEventListener('abort', onAbort);
     if (electorFailure) throw electorFailure;
-  })();
+  })().finally(releaseProcess);
   done.catch(noop); // reported through onError as well; awaiting `done` still sees it
 
   return {
