@@ -3,7 +3,8 @@
  * exits as soon as its work is done). A loop that runs until its signal aborts (a controller, a
  * leader elector, a candidate runner) must not end with the process, though: with its API server
  * unreachable it waits out a retry backoff with nothing but such a timer pending, and Node would
- * exit, with code 0 (13 under a top-level await), in the middle of the retry. So each of them holds
+ * exit, with code 0 (13 under a top-level await), in the middle of the retry. So each of them (and a
+ * started informer, whose reflector backs off the same way) holds
  * the event loop open while it runs, as a Go program's goroutines do.
  */
 

@@ -34,6 +34,7 @@
  * treat them as read-only and copy before modifying. The informer keeps the decoded
  * objects as received (after `transform`), without copies.
  */
+import { keepProcessAlive } from '../keep-alive.js';
 import { systemClock, type Clock } from '../../meta/clock.js';
 import { parseLabelSelector, type LabelSelector } from '../../meta/label-selector.js';
 import type { KubeObject } from '../../meta/types.js';
@@ -393,6 +394,7 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
   private state: State = 'new';
   private startSignal: AbortSignal | undefined;
   private readonly onStartSignalAbort = (): void => this.stop();
+  private releaseProcess: (() => void) | undefined;
   private storeSynced = false;
   private synced_ = false;
   private syncDeferred: { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void } | undefined;
@@ -447,12 +449,17 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
       this.startSignal = signal;
       signal.addEventListener('abort', this.onStartSignalAbort, { once: true });
     }
+    // A running informer keeps the process alive, also while its reflector waits out a backoff
+    // on an unref'd clock timer (keep-alive.ts); stop() lets it go.
+    this.releaseProcess = keepProcessAlive();
     this.reflector.run(this.controller.signal).catch((err: unknown) => this.report(toError(err)));
   }
 
   stop(): void {
     if (this.state === 'stopped') return;
     this.state = 'stopped';
+    this.releaseProcess?.();
+    this.releaseProcess = undefined;
     this.controller.abort();
     this.startSignal?.removeEventListener('abort', this.onStartSignalAbort);
     this.startSignal = undefined;

@@ -47,7 +47,7 @@
  */
 import { formatMicroTime, systemClock, type Clock } from '../../meta/clock.js';
 import { isConflict, isNotFound } from '../../meta/status.js';
-import { keepProcessAlive } from './keep-alive.js';
+import { keepProcessAlive } from '../keep-alive.js';
 import type { LeaderElectionRecord, ResourceLock } from './resource-lock.js';
 
 /** client-go's JitterFactor: an acquire retry waits retryPeriod * (1 + random * 1.2). */

@@ -29,7 +29,7 @@ import type { LeaseCandidate } from '../../meta/types.js';
 import { createInformer, type Informer } from '../cache/informer.js';
 import type { WriteOptions } from '../resource-client.js';
 import type { ListerWatcher } from '../watch-event.js';
-import { keepProcessAlive } from './keep-alive.js';
+import { keepProcessAlive } from '../keep-alive.js';
 
 /** How often a candidate renews without being pinged (client-go's requeueInterval). */
 export const LEASE_CANDIDATE_RENEW_INTERVAL_MS = 5 * 60 * 1000;

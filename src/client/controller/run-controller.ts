@@ -41,7 +41,7 @@
 import { systemClock, type Clock } from '../../meta/clock.js';
 import type { KubeObject } from '../../meta/types.js';
 import type { Informer, Unsubscribe } from '../cache/informer.js';
-import { keepProcessAlive } from './keep-alive.js';
+import { keepProcessAlive } from '../keep-alive.js';
 import { keyOf } from './keys.js';
 import { defaultControllerRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { WorkQueue, type QueueItem, type RateLimitingQueue } from './work-queue.js';

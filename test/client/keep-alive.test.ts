@@ -1,5 +1,6 @@
 /**
- * A controller, a leader elector and a candidate runner keep their process alive while they run,
+ * A started informer, a controller, a leader elector and a candidate runner keep their process
+ * alive while they run,
  * also when their API server is unreachable: every request fails at once and all that is left
  * is a retry backoff on the system clock, whose timers are unref'd. Before, Node then found its
  * event loop empty and exited (code 13 under a top-level await, 0 in a script) in the middle of
@@ -15,10 +16,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const SDK = pathToFileURL(resolve(import.meta.dirname, '../../../dist/src/index.js')).href;
+const SDK = pathToFileURL(resolve(import.meta.dirname, '../../dist/src/index.js')).href;
 
 /** What the child sets up before `run` (a promise that settles once the loop has stopped). */
 const CASES: Record<string, string> = {
+  'informer.start': `
+    const informer = createInformer({ listerWatcher: { list: unreachable, watch: unreachable } });
+    informer.start(stop.signal);
+    const run = informer.synced().catch(() => {});`,
   runController: `
     const informer = createInformer({ listerWatcher: { list: unreachable, watch: unreachable } });
     const controller = runController({ signal: stop.signal, informers: [informer], reconcile: () => {} });
@@ -56,7 +61,7 @@ function runChild(setup: string): Promise<{ code: number | null; stdout: string;
   });
 }
 
-describe('controller loops keep the process alive while their API server is unreachable', () => {
+describe('informers and controller loops keep the process alive while their API server is unreachable', () => {
   it.each(Object.keys(CASES))('%s runs until its signal aborts, then lets the process exit', async (name) => {
     const result = await runChild(CASES[name]!);
     // (stderr may hold the informer's default report of the failed list.)
