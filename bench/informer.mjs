@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { codeVersion, snapshotDist } from './lib/dist.mjs';
 import { machine, machineLine } from './lib/machine.mjs';
 import { spawnChild } from './lib/proc.mjs';
-import { foreignCpu, processTicks, waitForQuiet } from './lib/quiet.mjs';
+import { beginQuietRun, foreignCpuNote, processTicks, waitForQuiet } from './lib/quiet.mjs';
 import { fmt, fmtSummary, markdownTable, summary } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -90,19 +90,7 @@ function clientExecArgv(label) {
   return ['--expose-gc', ...profArgv(label)];
 }
 
-/** Waits (bounded) for an idle machine, then starts measuring other processes' CPU use. */
-async function beginRun(label, running = []) {
-  let warned = false;
-  await waitForQuiet({
-    onWait: (cores) => {
-      if (!warned) log(`${label}: waiting for the machine to be idle (${cores.toFixed(2)} cores busy elsewhere)`);
-      warned = true;
-    },
-  });
-  return foreignCpu(running);
-}
 
-const foreignNote = (cores) => (cores === undefined ? '' : `, other processes ${cores.toFixed(2)} cores`);
 
 async function startServer(count, label, options = {}) {
   const server = spawnChild(SERVER);
@@ -117,7 +105,7 @@ async function startServer(count, label, options = {}) {
 /** One sync run of `config` against a seeded, warmed-up server. */
 async function syncRun(config, rep, { server, ready }) {
   const { impl, gzip } = SYNC_CONFIGS[config];
-  const cpu = await beginRun(`sync ${config} run ${rep}`, [server.child.pid]);
+  const cpu = await beginQuietRun(log, `sync ${config} run ${rep}`, [server.child.pid]);
   const client = spawnChild(CLIENT, { execArgv: clientExecArgv(`sync-${config}-${rep}`) });
   try {
     const serverTicks0 = processTicks(server.child.pid);
@@ -131,7 +119,7 @@ async function syncRun(config, rep, { server, ready }) {
     const foreign = cpu.stop([server.child.pid, client.child.pid]);
     log(
       `sync   ${config.padEnd(16)} run ${rep}: ${fmt(r.syncMs)} ms (client CPU ${fmt(r.cpuMs)} ms, server CPU ${serverCpuMs === undefined ? '?' : fmt(serverCpuMs)} ms), ` +
-        `${fmt(bytesPerObject)} B/object${foreignNote(foreign)}`,
+        `${fmt(bytesPerObject)} B/object${foreignCpuNote(foreign)}`,
     );
     return { syncMs: r.syncMs, clientCpuMs: r.cpuMs, serverCpuMs: serverCpuMs ?? NaN, bytesPerObject, foreign };
   } finally {
@@ -146,7 +134,7 @@ async function syncRun(config, rep, { server, ready }) {
  */
 async function watchRun(mode, impl, rep) {
   const label = `${mode}-${impl}-${rep}`;
-  const cpu = await beginRun(`${mode} ${impl} run ${rep}`);
+  const cpu = await beginQuietRun(log, `${mode} ${impl} run ${rep}`);
   const { server, ready } = await startServer(WATCH_COUNT, label, { replay: mode === 'replay' });
   const client = spawnChild(CLIENT, { execArgv: clientExecArgv(label) });
   try {
@@ -165,7 +153,7 @@ async function watchRun(mode, impl, rep) {
     const foreign = cpu.stop([server.child.pid, client.child.pid]);
     log(
       `${mode.padEnd(6)} ${impl.padEnd(16)} run ${rep}: ${fmt(eventsPerSecond)} events/s delivered, ` +
-        `${mode === 'replay' ? 'replay wrote' : 'server wrote'} ${fmt(serverPerSecond)}/s, end to end ${fmt(endToEndPerSecond)}/s${foreignNote(foreign)}`,
+        `${mode === 'replay' ? 'replay wrote' : 'server wrote'} ${fmt(serverPerSecond)}/s, end to end ${fmt(endToEndPerSecond)}/s${foreignCpuNote(foreign)}`,
     );
     return { eventsPerSecond, serverPerSecond, endToEndPerSecond, foreign };
   } finally {

@@ -47,7 +47,7 @@ import { parseArgs } from 'node:util';
 import { codeVersion, snapshotDist } from './lib/dist.mjs';
 import { machine, machineLine } from './lib/machine.mjs';
 import { spawnChild } from './lib/proc.mjs';
-import { foreignCpu, waitForQuiet } from './lib/quiet.mjs';
+import { beginQuietRun, foreignCpuNote } from './lib/quiet.mjs';
 import { fmt, fmtSummary, markdownTable, summary } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -104,18 +104,6 @@ function log(msg) {
   process.stderr.write(`  ${msg}\n`);
 }
 
-/** Waits (bounded) for an idle machine, then starts measuring other processes' CPU use. */
-async function beginRun(label, running = []) {
-  let warned = false;
-  await waitForQuiet({
-    onWait: (cores) => {
-      if (!warned) log(`${label}: waiting for the machine to be idle (${cores.toFixed(2)} cores busy elsewhere)`);
-      warned = true;
-    },
-  });
-  return foreignCpu(running);
-}
-const foreignNote = (cores) => (cores === undefined ? '' : `, other processes ${cores.toFixed(2)} cores`);
 
 // ------------------------------------------------------------------------------------ GET
 
@@ -181,7 +169,7 @@ async function startGetServers() {
 }
 
 async function loadRun(label, url, expectBytes, running) {
-  const cpu = await beginRun(`GET ${label}`, running);
+  const cpu = await beginQuietRun(log, `GET ${label}`, running);
   const gen = spawnChild(LOAD);
   try {
     gen.send({ type: 'run', url, path: GET_PATH, headers: GET_HEADERS, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS, expectBytes });
@@ -189,7 +177,7 @@ async function loadRun(label, url, expectBytes, running) {
     const foreign = cpu.stop([...running, gen.child.pid]);
     if (r.errors > 0) throw new Error(`GET ${label}: ${r.errors} failed requests (${r.firstError})`);
     const genCores = r.cpuMs / 1000 / r.seconds;
-    log(`GET ${label.padEnd(5)}: ${fmt(r.perSecond)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, load generator ${fmt(genCores, 2)} cores${foreignNote(foreign)}`);
+    log(`GET ${label.padEnd(5)}: ${fmt(r.perSecond)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, load generator ${fmt(genCores, 2)} cores${foreignCpuNote(foreign)}`);
     return { perSecond: r.perSecond, p50: r.p50, p99: r.p99, genCores, foreign };
   } finally {
     await gen.stop();
@@ -231,13 +219,13 @@ async function updatesRun(rep) {
   try {
     server.send({ type: 'start', leaseCandidates: UPDATE_OBJECTS });
     await server.next('ready', 120_000);
-    const cpu = await beginRun(`updates run ${rep}`, [server.child.pid]);
+    const cpu = await beginQuietRun(log, `updates run ${rep}`, [server.child.pid]);
     server.send({ type: 'updates', updates: UPDATES, inFlight: IN_FLIGHT, warmup: UPDATE_WARMUP });
     const r = await server.next('updated', 600_000);
     const foreign = cpu.stop([server.child.pid]);
     const perSecond = r.updates / (r.ms / 1000);
     const cpuUsPerUpdate = (r.cpuMs * 1000) / r.updates;
-    log(`updates run ${rep}: ${fmt(perSecond)}/s, ${fmt(cpuUsPerUpdate, 1)} µs CPU per update${foreignNote(foreign)}`);
+    log(`updates run ${rep}: ${fmt(perSecond)}/s, ${fmt(cpuUsPerUpdate, 1)} µs CPU per update${foreignCpuNote(foreign)}`);
     return { perSecond, cpuUsPerUpdate, foreign };
   } finally {
     await server.stop();
@@ -261,7 +249,7 @@ async function fanoutRun(rep) {
     const { url } = await server.next('ready', 120_000);
     client.send({ type: 'open', url, namespace: 'default', watchers: WATCHER_COUNT, expected: FANOUT_UPDATES });
     await client.next('opened', 120_000);
-    const cpu = await beginRun(`fan-out run ${rep}`, [server.child.pid, client.child.pid]);
+    const cpu = await beginQuietRun(log, `fan-out run ${rep}`, [server.child.pid, client.child.pid]);
     server.send({ type: 'fanout', updates: FANOUT_UPDATES, rate: FANOUT_RATE, watchers: WATCHER_COUNT });
     const wrote = await server.next('fanned', 600_000);
     client.send({ type: 'collect', timeoutMs: 30_000 });
@@ -272,7 +260,7 @@ async function fanoutRun(rep) {
     const complete = r.received === r.expected && r.closedEarly === 0;
     log(
       `fan-out run ${rep}: p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, max ${fmt(r.max, 1)} ms; ${fmt(r.received)} of ${fmt(r.expected)} events, ` +
-        `${r.closedEarly} watches closed early; written at ${fmt(writeRate)}/s (latest write ${fmt(wrote.lateMaxMs, 1)} ms behind schedule); client ${fmt(clientCores, 2)} cores${foreignNote(foreign)}`,
+        `${r.closedEarly} watches closed early; written at ${fmt(writeRate)}/s (latest write ${fmt(wrote.lateMaxMs, 1)} ms behind schedule); client ${fmt(clientCores, 2)} cores${foreignCpuNote(foreign)}`,
     );
     return { p50: r.p50, p99: r.p99, max: r.max, received: r.received, expected: r.expected, closedEarly: r.closedEarly, complete, writeRate, lateMaxMs: wrote.lateMaxMs, clientCores, foreign };
   } finally {

@@ -92,3 +92,21 @@ export function foreignCpu(running = []) {
     },
   };
 }
+
+/**
+ * Waits (bounded) for an idle machine, saying once through `log` that it waits, then starts
+ * measuring other processes' CPU use (the returned function of {@link foreignCpu}).
+ */
+export async function beginQuietRun(log, label, running = []) {
+  let warned = false;
+  await waitForQuiet({
+    onWait: (cores) => {
+      if (!warned) log(`${label}: waiting for the machine to be idle (${cores.toFixed(2)} cores busy elsewhere)`);
+      warned = true;
+    },
+  });
+  return foreignCpu(running);
+}
+
+/** `, other processes N cores` for a table cell, or nothing when not measured. */
+export const foreignCpuNote = (cores) => (cores === undefined ? '' : `, other processes ${cores.toFixed(2)} cores`);
