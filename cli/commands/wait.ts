@@ -211,40 +211,7 @@ export async function runWait(ctx: CliContext, opts: WaitOptions, io: CommandIO)
     const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
     let met = false;
     try {
-      let current: KubeObject | undefined = t.object;
-      let resourceVersion = t.object?.metadata?.resourceVersion;
-      // Re-read: the object may have changed (or gone) since it was listed.
-      try {
-        const fresh: KubeObject = await rc.get(t.name);
-        current = fresh;
-        resourceVersion = fresh.metadata?.resourceVersion;
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.reason !== 'NotFound') throw err;
-        current = undefined;
-        resourceVersion = (await rc.list({ fieldSelector: `metadata.name=${t.name}`, limit: 1 })).metadata?.resourceVersion;
-      }
-      met = conditionMet(cond, current);
-      // A watch the server ends (its timeout, a restart) is resumed from the last version seen, until the deadline.
-      while (!met && timeoutMs > 0 && !controller.signal.aborted) {
-        for await (const ev of rc.watch({
-          fieldSelector: `metadata.name=${t.name}`,
-          ...(resourceVersion ? { resourceVersion } : {}),
-          allowWatchBookmarks: true,
-          signal: controller.signal,
-        })) {
-          resourceVersion = (ev.object as KubeObject | undefined)?.metadata?.resourceVersion ?? resourceVersion;
-          if (ev.type === 'BOOKMARK') continue;
-          if (ev.type === 'ERROR') {
-            io.stderr.write(errorMessage(new ApiError(ev.object as never)) + '\n');
-            return 1;
-          }
-          current = ev.type === 'DELETED' ? undefined : (ev.object as KubeObject);
-          if (conditionMet(cond, current)) {
-            met = true;
-            break;
-          }
-        }
-      }
+      met = await waitOne(rc, t.name, t.object, cond, timeoutMs, controller.signal);
     } catch (err) {
       if (err instanceof WaitError) throw new UsageError(err.message);
       if (!controller.signal.aborted) throw err;
@@ -256,4 +223,84 @@ export async function runWait(ctx: CliContext, opts: WaitOptions, io: CommandIO)
     else io.stdout.write(`${kindName(t.d, t.name)} condition met\n`);
   }
   return 0;
+}
+
+/** First pause before re-reading after a failed read or watch; doubles up to the cap (client-go's reflector backs off 800 ms .. 30 s). */
+const RESYNC_BACKOFF_START_MS = 800;
+const RESYNC_BACKOFF_CAP_MS = 30_000;
+
+type WaitClient = ReturnType<Awaited<ReturnType<CliContext['client']>>['resource']>;
+
+/**
+ * Whether `cond` holds for the named object before `signal` aborts (the deadline). As kubectl's
+ * wait (an informer under watchtools.UntilWithSync): read the object (or, when it is absent,
+ * the collection's resourceVersion), then watch from there; a watch the server ends is resumed
+ * from the last version seen; an ERROR event (410 Gone after compaction, 504 for a version the
+ * server does not have, e.g. after a restart on empty storage) or a failed request (server gone)
+ * means reading again, after a backoff, until the deadline. Usage errors of the condition
+ * (WaitError) and 4xx answers to the reads other than NotFound end the wait.
+ */
+async function waitOne(rc: WaitClient, name: string, listed: KubeObject | undefined, cond: Condition, timeoutMs: number, signal: AbortSignal): Promise<boolean> {
+  let current: KubeObject | undefined = listed;
+  let resourceVersion = listed?.metadata?.resourceVersion;
+  let backoffMs = RESYNC_BACKOFF_START_MS;
+  let mustRead = true;
+  for (;;) {
+    try {
+      if (mustRead) {
+        // Re-read: the object may have changed (or gone) since it was listed or last watched.
+        try {
+          const fresh: KubeObject = await rc.get(name, { signal });
+          current = fresh;
+          resourceVersion = fresh.metadata?.resourceVersion;
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.reason !== 'NotFound') throw err;
+          current = undefined;
+          resourceVersion = (await rc.list({ fieldSelector: `metadata.name=${name}`, limit: 1, signal })).metadata?.resourceVersion;
+        }
+        mustRead = false;
+      }
+      if (conditionMet(cond, current)) return true;
+      if (timeoutMs <= 0 || signal.aborted) return false;
+      for await (const ev of rc.watch({
+        fieldSelector: `metadata.name=${name}`,
+        ...(resourceVersion ? { resourceVersion } : {}),
+        allowWatchBookmarks: true,
+        signal,
+      })) {
+        if (ev.type === 'ERROR') {
+          mustRead = true;
+          break;
+        }
+        resourceVersion = (ev.object as KubeObject | undefined)?.metadata?.resourceVersion ?? resourceVersion;
+        if (ev.type === 'BOOKMARK') continue;
+        current = ev.type === 'DELETED' ? undefined : (ev.object as KubeObject);
+        if (conditionMet(cond, current)) return true;
+        backoffMs = RESYNC_BACKOFF_START_MS;
+      }
+      if (!mustRead) continue; // the server ended the watch: resume from the last version seen
+    } catch (err) {
+      if (signal.aborted || err instanceof WaitError) throw err;
+      // A client error is final (Forbidden, Unauthorized ...); 410 (a watch too old), 429 and the rest are retried.
+      if (err instanceof ApiError && err.status.code !== undefined && err.status.code >= 400 && err.status.code < 500 && err.status.code !== 410 && err.status.code !== 429) throw err;
+      mustRead = true;
+    }
+    if (!(await pause(backoffMs, signal))) return false;
+    backoffMs = Math.min(backoffMs * 2, RESYNC_BACKOFF_CAP_MS);
+  }
+}
+
+/** Resolves true after `ms`, or false as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      resolve(value);
+    };
+    const onAbort = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }

@@ -2,6 +2,8 @@
  * `ctl wait` with kubectl's messages and exit codes. The waits that must see a change are
  * started first; the change is made once the server has registered their watch (no timers).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OBJECTS } from '../../src/server/demo-data.js';
 import { startCluster, until } from '../e2e/harness.js';
@@ -37,6 +39,60 @@ describe('ctl wait', () => {
     const r = await runCli(['wait', 'runtimeclass/runc', '--for=jsonpath={.handler}=other', '--timeout=1ms', '--server', url]);
     expect(r).toEqual({ code: 1, stdout: '', stderr: 'error: timed out waiting for the condition on runtimeclasses/runc\n' });
   }, 30_000);
+});
+
+describe('ctl wait when the watch fails', () => {
+  it('reads again and keeps waiting after an ERROR event (410 Expired) and after a failed watch request, as kubectl does', async () => {
+    // A scripted server: the object is absent; the first watch answers an ERROR event (history
+    // compacted), the second watch request fails with a 500, the third announces the object.
+    const base = '/apis/coordination.cluster.io/v1beta1/namespaces/kube-system/leasecandidates';
+    const seen: string[] = [];
+    let watches = 0;
+    let lists = 0;
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const json = (code: number, body: unknown) => {
+        res.writeHead(code, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (url.pathname === `${base}/late`) {
+        seen.push('get');
+        json(404, { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: 'leasecandidates.coordination.cluster.io "late" not found', reason: 'NotFound', details: { name: 'late', group: 'coordination.cluster.io', kind: 'leasecandidates' }, code: 404 });
+      } else if (url.pathname === base && url.searchParams.get('watch') !== 'true') {
+        seen.push('list');
+        lists++;
+        json(200, { kind: 'LeaseCandidateList', apiVersion: 'coordination.cluster.io/v1beta1', metadata: { resourceVersion: String(10 * lists) }, items: [] });
+      } else if (url.pathname === base) {
+        watches++;
+        seen.push(`watch@${url.searchParams.get('resourceVersion')}`);
+        if (watches === 2) {
+          json(500, { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: 'etcdserver: leader changed', reason: 'InternalError', code: 500 });
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+        if (watches === 1) {
+          res.end(JSON.stringify({ type: 'ERROR', object: { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: 'too old resource version: 10 (15)', reason: 'Expired', code: 410 } }) + '\n');
+        } else {
+          const object = { kind: 'LeaseCandidate', apiVersion: 'coordination.cluster.io/v1beta1', metadata: { name: 'late', namespace: 'kube-system', resourceVersion: '31' }, spec: { leaseName: 'l', binaryVersion: '1.0.0' } };
+          res.end(JSON.stringify({ type: 'ADDED', object }) + '\n');
+        }
+      } else {
+        json(404, { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: 'not found', reason: 'NotFound', code: 404 });
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const r = await runCli(['wait', 'leasecandidate/late', '-n', 'kube-system', '--for=create', '--timeout=60s', '--server', `http://127.0.0.1:${port}`]);
+      expect(r).toEqual({ code: 0, stdout: 'leasecandidate.coordination.cluster.io/late condition met\n', stderr: '' });
+      // Each failure was followed by a fresh read before the next watch.
+      expect(seen.filter((s) => s.startsWith('watch@'))).toEqual(['watch@10', 'watch@20', 'watch@30']);
+      for (let i = 0; i < seen.length; i++) if (seen[i]!.startsWith('watch@')) expect(seen.slice(i - 2, i)).toEqual(['get', 'list']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
 });
 
 withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it as /usr/bin/kubectl)', () =>
