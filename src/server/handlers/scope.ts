@@ -7,13 +7,15 @@ import type { Clock } from '../../meta/clock.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import { statusErrors } from '../../meta/status.js';
 import type { KubeObject, ListMeta, Status } from '../../meta/types.js';
-import { decodeJsonText } from '../../codec/json.js';
+import { decodeJsonText, jsonCodec } from '../../codec/json.js';
+import { goOrdered } from '../../codec/go-order.js';
+import type { KeyValue } from '../storage/storage.js';
 import { parseJsonWithDuplicates, parseJsonWithDuplicatesSliced } from '../../codec/json-strict.js';
 import { YAML_MEDIA_TYPE } from '../../codec/yaml.js';
 import { decodeYamlOffThread } from '../decode/yaml-off-thread.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
-import { writeBody, writeJsonSliced, type Responder } from '../http/response.js';
+import { writeBody, writeBytes, writeJsonSliced, type Responder } from '../http/response.js';
 import { warningHeaders } from '../http/warning-header.js';
 import type { Negotiated, TableRequestSpec } from '../../codec/negotiation.js';
 import { parseIncludeObject, toTable } from '../table.js';
@@ -85,6 +87,15 @@ export async function respondObject(scope: RequestScope, code: number, obj: Kube
     return;
   }
   writeBody(scope.res, code, body, r);
+}
+
+/**
+ * A GET's answer as compact JSON (Go key order, trailing newline): the bytes `writeBody` would
+ * produce for the decoded object, taken from the store's cache of encoded versions.
+ */
+export async function respondEncodedJson(scope: RequestScope, kv: KeyValue): Promise<void> {
+  const bytes = scope.store.encodedOnce(kv, 'json', (obj) => jsonCodec.encode(goOrdered(obj)));
+  writeBytes(scope.res, 200, bytes, 'application/json', responder(scope, true));
 }
 
 /** A list; a Table when asked for (list metadata carried over). */

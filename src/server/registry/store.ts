@@ -28,6 +28,11 @@ import type { JsonObject } from '../patch/json-value.js';
 export const OPTIMISTIC_LOCK_ERROR_MSG =
   'the object has been modified; please apply your changes to the latest version and try again';
 
+/** Bounds of a store's cache of encoded object versions (see RegistryStore.encodedOnce). */
+export const ENCODED_CACHE_MAX_ENTRIES = 4096;
+export const ENCODED_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+export const ENCODED_CACHE_MAX_OBJECT_BYTES = 256 * 1024;
+
 export interface ListRequest {
   readonly predicate: ListPredicate;
   readonly limit?: number;
@@ -88,6 +93,8 @@ export class RegistryStore<T extends KubeObject> {
   private readonly declarative: DeclarativeMode | undefined;
   /** Already-decoded current objects by storage key (the watch cache), to skip re-parsing. */
   private decoded: ((key: string) => T | undefined) | undefined;
+  /** See {@link encodedOnce}: least recently used first; one object, so subresource copies (withStrategy) share it. */
+  private readonly encoded = { entries: new Map<string, { revision: number; bytes: Uint8Array }>(), bytes: 0 };
 
   constructor(options: {
     storage: Storage;
@@ -257,6 +264,48 @@ export class RegistryStore<T extends KubeObject> {
   async getCached(namespace: string, name: string): Promise<T> {
     const cached = this.decoded?.(this.key(namespace, name));
     return cached ?? this.get(namespace, name);
+  }
+
+  /**
+   * The stored value of an object (for `get` with the same options), undecoded: with
+   * {@link encodedOnce} a GET answers from bytes encoded once per object version.
+   */
+  async getStored(namespace: string, name: string, opts: { revision?: number; minRevision?: number } = {}): Promise<KeyValue> {
+    if (opts.minRevision) await this.waitForRevision(opts.minRevision);
+    return this.readExisting(this.key(namespace, name), name, opts.revision);
+  }
+
+  /**
+   * `encode(decode(kv))`, computed once per stored version of a key and then served from a
+   * bounded cache (a revision is written once, so the cached bytes of `key@modRevision` never
+   * go stale). `format` names the encoding (one cache entry per key and format). Objects whose
+   * encoding exceeds {@link ENCODED_CACHE_MAX_OBJECT_BYTES} are encoded every time.
+   */
+  encodedOnce(kv: KeyValue, format: string, encode: (obj: T) => Uint8Array): Uint8Array {
+    const cacheKey = `${format}\0${kv.key}`;
+    const cache = this.encoded;
+    const hit = cache.entries.get(cacheKey);
+    if (hit && hit.revision === kv.modRevision) {
+      // Most recently used last: Map iteration order is insertion order.
+      cache.entries.delete(cacheKey);
+      cache.entries.set(cacheKey, hit);
+      return hit.bytes;
+    }
+    const bytes = encode(this.decode(kv));
+    if (hit) {
+      cache.entries.delete(cacheKey);
+      cache.bytes -= hit.bytes.byteLength;
+    }
+    if (bytes.byteLength <= ENCODED_CACHE_MAX_OBJECT_BYTES) {
+      cache.entries.set(cacheKey, { revision: kv.modRevision, bytes });
+      cache.bytes += bytes.byteLength;
+      for (const [k, v] of cache.entries) {
+        if (cache.entries.size <= ENCODED_CACHE_MAX_ENTRIES && cache.bytes <= ENCODED_CACHE_MAX_BYTES) break;
+        cache.entries.delete(k);
+        cache.bytes -= v.bytes.byteLength;
+      }
+    }
+    return bytes;
   }
 
   /** Latest committed revision of the backing storage. */
