@@ -439,6 +439,12 @@ export class RegistryStore<T extends KubeObject> {
     }
   }
 
+  /**
+   * POST: create the object. Ownership: `obj` becomes the store's (the watch cache keeps the
+   * object it stores, and the JSON it memoises for watchers, without copying), and so does the
+   * object returned: in-process callers must not change either afterwards; copy first
+   * (`structuredClone`) to write a changed version. HTTP callers always pass fresh objects.
+   */
   async create(namespace: string, obj: T, opts: WriteOptions = {}): Promise<T> {
     await runSliced(orderLargeMetadataMapsSteps(obj));
     omitEmptyInPlace(obj);
@@ -496,7 +502,8 @@ export class RegistryStore<T extends KubeObject> {
   /**
    * PUT: replace the object, or create it when absent and the strategy allows. The
    * object's resourceVersion must equal the stored one (409 otherwise); an empty one
-   * is rejected as upstream does (422, "must be specified for an update").
+   * is rejected as upstream does (422, "must be specified for an update"). Ownership as for
+   * {@link create}: neither `obj` nor the returned object may be changed afterwards.
    */
   async update(namespace: string, name: string, obj: T, opts: WriteOptions = {}): Promise<UpdateResult<T>> {
     const key = this.key(namespace, name);
