@@ -131,10 +131,20 @@ async function waitFor(predicate, what, timeoutMs = 30_000) {
 }
 
 /** The next update of the i-th write: a new renewTime and managedFields time. */
-function touch(obj, i) {
+/**
+ * The next version of `obj`: a new renewTime and managedFields time. A copy of the parts it
+ * changes: the store owns the objects it returned (the watch cache keeps them and the JSON it
+ * sent watchers), so changing one in place would change what later readers see.
+ */
+function touched(obj, i) {
   const ms = Date.UTC(2025, 5, 1, 12, 0, 0) + i;
-  obj.spec.renewTime = microTime(ms, i % 1000);
-  obj.metadata.managedFields[0].time = new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  const [first, ...rest] = obj.metadata.managedFields;
+  const time = new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  return {
+    ...obj,
+    metadata: { ...obj.metadata, managedFields: [{ ...first, time }, ...rest] },
+    spec: { ...obj.spec, renewTime: microTime(ms, i % 1000) },
+  };
 }
 
 /**
@@ -151,8 +161,7 @@ async function update(updates, yieldEvery) {
   const t0 = performance.now();
   for (let i = 0; i < updates; i++) {
     const idx = i % objects.length;
-    const obj = objects[idx];
-    touch(obj, i);
+    const obj = touched(objects[idx], i);
     const res = await store.update(obj.metadata.namespace, obj.metadata.name, obj, { fieldManager: obj.spec.leaseName });
     objects[idx] = res.object;
     if (yieldEvery > 0 && (i + 1) % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -202,8 +211,8 @@ async function replayUpdates(updates) {
   let pending = '';
   let bytes = 0;
   for (let i = 0; i < updates; i++) {
-    const obj = objects[i % objects.length];
-    touch(obj, i);
+    const obj = touched(objects[i % objects.length], i);
+    objects[i % objects.length] = obj;
     obj.metadata.resourceVersion = String(++rv);
     pending += `{"type":"MODIFIED","object":${JSON.stringify(obj)}}\n`;
     if (pending.length >= 65536) {
