@@ -10,13 +10,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UNSTRUCTURED_ERROR_TEXT_BYTES, MAX_WATCH_EVENT_BYTES, OBJECT_TOO_LARGE_MESSAGE, RESPONSE_BODY_IDLE_TIMEOUT_MS, WATCH_DEADLINE_GRACE_MS } from '../../src/client/limits.js';
 import { createInformer } from '../../src/client/cache/informer.js';
 import { ResourceClient } from '../../src/client/resource-client.js';
 import { DecodeError, RestClient, TransportError } from '../../src/client/rest-client.js';
 import type { Transport } from '../../src/client/transport.js';
 import { UndiciTransport } from '../../src/client/undici-transport.js';
+import { NodeHttpTransport } from '../../src/client/node-http-transport.js';
 import { watchCollection } from '../../src/client/watch.js';
 import type { WatchEvent } from '../../src/client/watch-event.js';
 import { encodeCborSeqEvent } from '../../src/codec/cbor.js';
@@ -27,14 +28,22 @@ import type { RuntimeClass } from '../../src/meta/types.js';
 import { ManualClock } from '../support/manual-clock.js';
 
 const servers: Server[] = [];
-const transports: UndiciTransport[] = [];
+const transports: Transport[] = [];
+
+/** The transports a client may use: the SDK's default, and node:http (the CLI's, without a proxy). */
+const TRANSPORTS: Array<[string, () => Transport]> = [
+  ['undici', () => new UndiciTransport()],
+  ['node:http', () => new NodeHttpTransport()],
+];
+let makeTransport: () => Transport = TRANSPORTS[0]![1];
 afterEach(async () => {
   while (servers.length) {
     const s = servers.pop()!;
     s.closeAllConnections();
     await new Promise((r) => s.close(r));
   }
-  while (transports.length) await transports.pop()!.close();
+  while (transports.length) await transports.pop()!.close?.();
+  makeTransport = TRANSPORTS[0]![1];
 });
 
 /** A server answering every request with `handler`; its URL. */
@@ -63,7 +72,7 @@ function endless(res: ServerResponse, chunk: Buffer, counter: { written: number 
 }
 
 function clientFor(url: string, options: { clock?: ManualClock; maxResponseBytes?: number } = {}) {
-  const transport = new UndiciTransport();
+  const transport = makeTransport();
   transports.push(transport);
   const rest = new RestClient({ server: url, transport, ...(options.clock ? { clock: options.clock } : {}), ...(options.maxResponseBytes ? { maxResponseBytes: options.maxResponseBytes } : {}) });
   return new ResourceClient<RuntimeClass>(rest, runtimeClasses);
@@ -98,7 +107,11 @@ const nameOf = (e: { readonly object: { readonly metadata?: object } }): string 
 const rc = (name: string): RuntimeClass => ({ apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass', metadata: { name, resourceVersion: '5' }, handler: 'runc' });
 const jsonLine = (type: string, obj: unknown) => Buffer.from(JSON.stringify({ type, object: obj }) + '\n');
 
-describe('the client against a hostile server', () => {
+describe.each(TRANSPORTS)('the client (%s) against a hostile server', (_name, transport) => {
+  beforeEach(() => {
+    makeTransport = transport;
+  });
+
   it('a JSON watch that sends bytes forever without a newline ends in a DecodeError near the 16 MiB event bound', async () => {
     const counter = { written: 0 };
     const url = await hostile((_req, res) => {
