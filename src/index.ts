@@ -39,8 +39,8 @@ export type { Indexer, Indexers, IndexFunc, KeyFunc, StoreDelta } from './client
 export { Reflector, ReflectorError, WatchClosedError } from './client/cache/reflector.js';
 export type { ReflectorOptions, ReflectorStore } from './client/cache/reflector.js';
 export type { BackoffOptions } from './client/cache/backoff.js';
-export { WorkQueue } from './client/controller/work-queue.js';
-export type { Queue, DelayingQueue, RateLimitingQueue, QueueItem, WorkQueueOptions } from './client/controller/work-queue.js';
+export { WorkQueue } from './meta/work-queue.js';
+export type { Queue, DelayingQueue, RateLimitingQueue, QueueItem, WorkQueueOptions } from './meta/work-queue.js';
 export {
   ItemExponentialFailureRateLimiter,
   ItemFastSlowRateLimiter,
@@ -50,14 +50,14 @@ export {
   defaultControllerRateLimiter,
   defaultItemBasedRateLimiter,
   DEFAULT_CONTROLLER_RATE_LIMITS,
-} from './client/controller/rate-limiter.js';
+} from './meta/rate-limiter.js';
 export type {
   RateLimiter,
   ItemExponentialFailureRateLimiterOptions,
   ItemFastSlowRateLimiterOptions,
   BucketRateLimiterOptions,
   DefaultRateLimiterOptions,
-} from './client/controller/rate-limiter.js';
+} from './meta/rate-limiter.js';
 export { runController, ReconcileError, ControllerError } from './client/controller/run-controller.js';
 export type { Controller, ControllerOptions, Reconciler, ReconcileResult, ReconcileContext, LeaderElection, LeadershipCallbacks } from './client/controller/run-controller.js';
 export { keyOf, splitKey, KeyFormatError } from './client/controller/keys.js';

@@ -43,8 +43,8 @@ import type { KubeObject } from '../../meta/types.js';
 import type { Informer, Unsubscribe } from '../cache/informer.js';
 import { keepProcessAlive } from '../keep-alive.js';
 import { keyOf } from './keys.js';
-import { defaultControllerRateLimiter, type RateLimiter } from './rate-limiter.js';
-import { WorkQueue, type QueueItem, type RateLimitingQueue } from './work-queue.js';
+import { defaultControllerRateLimiter, type RateLimiter } from '../../meta/rate-limiter.js';
+import { WorkQueue, type QueueItem, type RateLimitingQueue } from '../../meta/work-queue.js';
 
 /** What `reconcile` may return. Nothing (or `{}`) means done: the key's backoff is reset. */
 export interface ReconcileResult {

@@ -35,7 +35,7 @@ import {
   type StrategyChoice,
 } from './election.js';
 import type { ResourceAccess } from './sources.js';
-import { WorkQueue } from './work-queue.js';
+import { WorkQueue } from '../../meta/work-queue.js';
 
 /** Annotation set on every live candidate of a Lease whose candidates disagree on the strategy. */
 export const STRATEGY_CONFLICT_ANNOTATION = 'coordination.cluster.io/strategy-conflict';
@@ -181,17 +181,29 @@ export class LeaderElectionController {
         this.enqueue(e.object.metadata?.namespace ?? '', e.object.metadata?.name ?? '');
       }).subscription,
     );
-    this.worker = this.queue.run(
-      (key) => this.reconcile(key),
-      (err, key) => this.report(key, err),
-    );
+    this.worker = this.work();
+  }
+
+  /** The one worker: a key at a time, never concurrently (the queue's promise); after stop, queued keys are only marked done. */
+  private async work(): Promise<void> {
+    for (;;) {
+      const item = await this.queue.get();
+      if (item.shutdown) return;
+      try {
+        if (!this.stopped) await this.reconcile(item.key);
+      } catch (err) {
+        this.report(item.key, err);
+      } finally {
+        this.queue.done(item.key);
+      }
+    }
   }
 
   /** Stop: no more steps or writes; a step under way ends at its next write. Idempotent. */
   stop(): void {
     this.stopped = true;
     for (const s of this.subscriptions.splice(0)) s.stop();
-    this.queue.shutdown();
+    this.queue.shutDown();
   }
 
   /** Resolves once no step is queued or running (delayed requeues are not counted). */
@@ -201,7 +213,7 @@ export class LeaderElectionController {
 
   /** Steps queued or running. */
   get pending(): number {
-    return this.queue.length;
+    return this.queue.len() + this.queue.processingCount();
   }
 
   /** The strategy conflict of a Lease, if its candidates are in one. */

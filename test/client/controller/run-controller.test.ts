@@ -126,7 +126,7 @@ describe('runController: informers -> queue -> workers', () => {
     type OwnerKey = { readonly owner: string };
     const seen: OwnerKey[] = [];
     const queueIdentity = (k: OwnerKey) => k.owner;
-    const { WorkQueue } = await import('../../../src/client/controller/work-queue.js');
+    const { WorkQueue } = await import('../../../src/meta/work-queue.js');
     const c = start<OwnerKey>(s, {
       queue: new WorkQueue<OwnerKey>({ clock: s.clock, identity: queueIdentity }),
       keysOf: (o: KubeObject) => [{ owner: o.metadata?.labels?.['owner'] ?? 'none' }],

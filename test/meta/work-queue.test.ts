@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ItemFastSlowRateLimiter } from '../../../src/client/controller/rate-limiter.js';
-import { WorkQueue, type QueueItem } from '../../../src/client/controller/work-queue.js';
-import { flush, ManualClock } from '../../support/manual-clock.js';
+import { ItemFastSlowRateLimiter } from '../../src/meta/rate-limiter.js';
+import { WorkQueue, type QueueItem } from '../../src/meta/work-queue.js';
+import { flush, ManualClock } from '../support/manual-clock.js';
 
 /** Takes the next key without waiting; fails when none is queued. */
 async function take<T>(q: WorkQueue<T>): Promise<T> {
@@ -229,6 +229,35 @@ describe('work queue: shutdown', () => {
     expect(clock.pendingTimers()).toBe(0);
     await clock.advance(10_000);
     expect(await q.get()).toEqual({ shutdown: true });
+  });
+});
+
+describe('work queue: idle', () => {
+  it('idle resolves at once when nothing is queued or processing, delayed keys not counted', async () => {
+    const { q } = newQueue();
+    q.addAfter('later', 1000);
+    await q.idle();
+    expect(q.processingCount()).toBe(0);
+  });
+
+  it('idle waits for queued and processing keys, including one re-added while processing, without shutting down', async () => {
+    const { q } = newQueue();
+    q.add('a');
+    q.add('b');
+    let idle = false;
+    const p = q.idle().then(() => (idle = true));
+    const a = await take(q);
+    expect(q.processingCount()).toBe(1);
+    q.add('a'); // dirty while processing: queued again by done
+    q.done(a);
+    await flush();
+    expect(idle).toBe(false);
+    expect(await drainKeys(q)).toEqual(['b', 'a']);
+    await p;
+    expect(idle).toBe(true);
+    expect(q.shuttingDown()).toBe(false);
+    q.add('c');
+    expect(q.len()).toBe(1);
   });
 });
 

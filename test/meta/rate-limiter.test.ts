@@ -9,8 +9,8 @@ import {
   MaxOfRateLimiter,
   WithMaxWaitRateLimiter,
   type RateLimiter,
-} from '../../../src/client/controller/rate-limiter.js';
-import { ManualClock } from '../../support/manual-clock.js';
+} from '../../src/meta/rate-limiter.js';
+import { ManualClock } from '../support/manual-clock.js';
 
 type Step = [op: 'when', item: string, expected: number] | [op: 'requeues', item: string, expected: number] | [op: 'forget', item: string];
 

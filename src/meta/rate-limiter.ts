@@ -9,7 +9,7 @@
  *
  * None of them schedules anything: the queue turns `when()` into a timer on its clock.
  */
-import { systemClock, type Clock } from '../../meta/clock.js';
+import { systemClock, type Clock } from './clock.js';
 
 /** client-go's `TypedRateLimiter`. Durations are milliseconds. */
 export interface RateLimiter<T> {

@@ -32,7 +32,7 @@
  * `identity`. One queue is meant to be shared by every worker of a controller and by the
  * event handlers that feed it. Everything is synchronous except the wait inside `get()`.
  */
-import { systemClock, type Clock } from '../../meta/clock.js';
+import { systemClock, type Clock } from './clock.js';
 import { defaultControllerRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /** What `get()` resolves with: the next key, or the end of the queue. */
@@ -119,6 +119,7 @@ export class WorkQueue<T = string> implements RateLimitingQueue<T> {
   private readonly waiters: Waiter<T>[] = [];
   private shutdownFlag = false;
   private drainWaiters: Array<() => void> = [];
+  private idleWaiters: Array<() => void> = [];
 
   // Delayed adds: a binary min-heap on (readyAt, seq) and the live entry per key; an entry
   // replaced by a sooner one stays in the heap and is skipped when it comes up.
@@ -193,6 +194,21 @@ export class WorkQueue<T = string> implements RateLimitingQueue<T> {
 
   shuttingDown(): boolean {
     return this.shutdownFlag;
+  }
+
+  /**
+   * Resolves once nothing is queued and nothing is processing, without shutting down (delayed
+   * keys do not count: only the clock releases them). For tests and for owners that wait for a
+   * quiet controller.
+   */
+  idle(): Promise<void> {
+    if (this.drained()) return Promise.resolve();
+    return new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Keys handed out by `get()` and not yet `done`. */
+  processingCount(): number {
+    return this.processing.size;
   }
 
   addAfter(key: T, ms: number): void {
@@ -271,9 +287,10 @@ export class WorkQueue<T = string> implements RateLimitingQueue<T> {
   }
 
   private checkDrained(): void {
-    if (this.drainWaiters.length === 0 || !this.drained()) return;
-    const waiting = this.drainWaiters;
+    if ((this.drainWaiters.length === 0 && this.idleWaiters.length === 0) || !this.drained()) return;
+    const waiting = [...this.drainWaiters, ...this.idleWaiters];
     this.drainWaiters = [];
+    this.idleWaiters = [];
     for (const resolve of waiting) resolve();
   }
 

@@ -14,10 +14,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultControllerRateLimiter, type RateLimiter } from '../../../src/client/controller/rate-limiter.js';
-import { WorkQueue } from '../../../src/client/controller/work-queue.js';
-import type { Clock } from '../../../src/meta/clock.js';
-import { fuzzParams } from '../../fuzz/harness.js';
+import { defaultControllerRateLimiter, type RateLimiter } from '../../src/meta/rate-limiter.js';
+import { WorkQueue } from '../../src/meta/work-queue.js';
+import type { Clock } from '../../src/meta/clock.js';
+import { fuzzParams } from '../fuzz/harness.js';
 
 /** Fires due timers synchronously, in due order, setting the time to each timer's due time. */
 class SyncClock implements Clock {
