@@ -140,6 +140,6 @@ describe('list over HTTP from memoised item JSON', () => {
     const pretty = await (await fetch(`${PATH}/leasecandidates?pretty=true`)).text();
     expect(pretty).toContain('\n  "kind": "LeaseCandidateList",');
     const table = await fetch(`${PATH}/leasecandidates`, { headers: { Accept: 'application/json;as=Table;g=meta.cluster.io;v=v1' } });
-    expect((await table.json()).kind).toBe('Table');
+    expect(((await table.json()) as { kind: string }).kind).toBe('Table');
   });
 });
