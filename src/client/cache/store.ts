@@ -73,12 +73,27 @@ export class IndexerError extends Error {
   }
 }
 
-/** `namespace/name`, or `name` for cluster-scoped objects (client-go's MetaNamespaceKeyFunc). */
+/** `namespace/` strings shared by every key of a namespace (bounded: past it keys are built as usual). */
+const namespacePrefixes = new Map<string, string>();
+const MAX_NAMESPACE_PREFIXES = 4096;
+
+/**
+ * `namespace/name`, or `name` for cluster-scoped objects (client-go's MetaNamespaceKeyFunc).
+ * The `namespace/` part is one shared string per namespace: V8 then keeps a key as a small
+ * pair of references to it and to the object's own name (a short prefix built per key is a
+ * fresh copy; about 32 bytes per cached object).
+ */
 export function objectKey(obj: KubeObject): string {
   const name = obj.metadata?.name;
   if (!name) throw new StoreKeyError('object has no metadata.name', obj);
   const ns = obj.metadata?.namespace;
-  return ns ? `${ns}/${name}` : name;
+  if (!ns) return name;
+  let prefix = namespacePrefixes.get(ns);
+  if (prefix === undefined) {
+    prefix = `${ns}/`;
+    if (namespacePrefixes.size < MAX_NAMESPACE_PREFIXES) namespacePrefixes.set(ns, prefix);
+  }
+  return prefix + name;
 }
 
 /** Splits a key made by {@link objectKey}. */
