@@ -262,12 +262,14 @@ export class Store<T extends KubeObject> implements Indexer<T> {
       }
     }
     const deltas: StoreDelta<T>[] = [];
-    const seen = new Set<string>();
+    // Keys absent from `list` are deleted below; an empty store (the initial sync) has none,
+    // and 50,000 keys are then not hashed into a set for nothing.
+    const seen = this.items.size > 0 ? new Set<string>() : undefined;
     for (let i = 0; i < list.length; i++) {
       const key = keys[i];
       if (key === undefined) continue;
       const obj = list[i] as T;
-      seen.add(key);
+      seen?.add(key);
       const old = this.items.get(key);
       if (old === undefined) {
         this.items.set(key, obj);
@@ -285,7 +287,7 @@ export class Store<T extends KubeObject> implements Indexer<T> {
         deltas.push({ type: 'update', object: obj, oldObject: old });
       }
     }
-    if (seen.size < this.items.size) {
+    if (seen !== undefined && seen.size < this.items.size) {
       for (const [key, old] of this.items) {
         if (seen.has(key)) continue;
         this.items.delete(key);
@@ -343,7 +345,7 @@ export class Store<T extends KubeObject> implements Indexer<T> {
       }
       for (const v of newValues) {
         if (oldValues.includes(v)) continue;
-        addToIndex(index, [v], key);
+        addKey(index, v, key);
       }
     }
   }
@@ -352,14 +354,16 @@ export class Store<T extends KubeObject> implements Indexer<T> {
 const EMPTY: readonly string[] = [];
 
 function addToIndex(index: Map<string, Set<string>>, values: readonly string[], key: string): void {
-  for (const v of values) {
-    let set = index.get(v);
-    if (!set) {
-      set = new Set();
-      index.set(v, set);
-    }
-    set.add(key);
+  for (const v of values) addKey(index, v, key);
+}
+
+function addKey(index: Map<string, Set<string>>, value: string, key: string): void {
+  let set = index.get(value);
+  if (!set) {
+    set = new Set();
+    index.set(value, set);
   }
+  set.add(key);
 }
 
 /**
