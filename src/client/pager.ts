@@ -39,34 +39,42 @@ export class ListPager<T extends KubeObject> implements AsyncIterable<KubeList<T
     private readonly list: ListFn<T>,
     private readonly opts: PagerOptions = {},
     private readonly trackKeys = false,
+    /** When given, each next page is requested before the current one is decoded (see prefetchingPages). */
+    private readonly listUndecoded?: UndecodedLister<T>['listUndecoded'],
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncIterator<KubeList<T>> {
     const { limit = 500, fullListIfExpired = true, ...rest } = this.opts;
-    let token: string | undefined;
+    const lister = this.listUndecoded ? { list: this.list, listUndecoded: this.listUndecoded } : { list: this.list };
+    const pages = prefetchingPages<T>(lister, { ...rest, limit });
     let first = true;
-    for (;;) {
-      let page: KubeList<T>;
-      try {
-        page = await this.list({ ...rest, limit, ...(token ? { continue: token } : {}), ...(!first ? { resourceVersion: undefined, resourceVersionMatch: undefined } : {}) });
-      } catch (err) {
-        if (first || !fullListIfExpired || !isResourceExpired(err)) throw err;
-        const full = await this.list({ ...rest, limit: 0, continue: undefined });
-        this.resourceVersion = full.metadata?.resourceVersion;
-        this.outcome = 'full-list-after-expiry';
-        if (this.trackKeys) full.items = full.items.filter((i) => !this.seen.has(keyOf(i)));
-        yield full;
-        return;
+    try {
+      for (;;) {
+        let next: IteratorResult<KubeList<T>>;
+        try {
+          next = await pages.next();
+        } catch (err) {
+          if (first || !fullListIfExpired || !isResourceExpired(err)) throw err;
+          const full = await this.list({ ...rest, limit: 0, continue: undefined });
+          this.resourceVersion = full.metadata?.resourceVersion;
+          this.outcome = 'full-list-after-expiry';
+          if (this.trackKeys) full.items = full.items.filter((i) => !this.seen.has(keyOf(i)));
+          yield full;
+          return;
+        }
+        if (next.done) {
+          this.outcome = 'paged';
+          return;
+        }
+        first = false;
+        const page = next.value;
+        this.resourceVersion = page.metadata?.resourceVersion;
+        if (this.trackKeys) for (const i of page.items) this.seen.add(keyOf(i));
+        yield page;
       }
-      first = false;
-      this.resourceVersion = page.metadata?.resourceVersion;
-      if (this.trackKeys) for (const i of page.items) this.seen.add(keyOf(i));
-      yield page;
-      token = page.metadata?.continue || undefined;
-      if (!token) {
-        this.outcome = 'paged';
-        return;
-      }
+    } finally {
+      // Cancels a page requested ahead when the caller stops early.
+      await pages.return(undefined).catch(() => undefined);
     }
   }
 }
@@ -74,8 +82,8 @@ export class ListPager<T extends KubeObject> implements AsyncIterable<KubeList<T
 /** Iterates items across pages; `outcome` as for {@link ListPager}. */
 export class ListAllIterator<T extends KubeObject> implements AsyncIterable<T> {
   private readonly pager: ListPager<T>;
-  constructor(list: ListFn<T>, opts: PagerOptions = {}) {
-    this.pager = new ListPager(list, opts, true);
+  constructor(list: ListFn<T>, opts: PagerOptions = {}, listUndecoded?: UndecodedLister<T>['listUndecoded']) {
+    this.pager = new ListPager(list, opts, true, listUndecoded);
   }
   get outcome(): PagerOutcome {
     return this.pager.outcome;
@@ -127,16 +135,18 @@ export async function* prefetchingPages<T extends KubeObject>(
 ): AsyncGenerator<KubeList<T>, void, undefined> {
   type Pending = { readonly cancel: AbortController; readonly token: string | undefined; readonly page: Promise<UndecodedListPage<KubeList<T>>> };
   const undecoded = hasUndecodedList<T>(lister) ? lister : undefined;
-  const request = (token: string | undefined): Pending => {
+  const request = (token: string | undefined, first = false): Pending => {
     const cancel = new AbortController();
     const signal = opts.signal ? AbortSignal.any([opts.signal, cancel.signal]) : cancel.signal;
-    const o: ListRequestOptions = { ...opts, signal, ...(token !== undefined ? { continue: token } : {}) };
+    // A continuation reads the token's snapshot: no resourceVersion with it (the server refuses one).
+    const o: ListRequestOptions =
+      first ? { ...opts, signal } : { ...opts, signal, continue: token, resourceVersion: undefined, resourceVersionMatch: undefined };
     const page = undecoded ? undecoded.listUndecoded(o) : lister.list(o).then((list) => ({ head: undefined, decode: () => list }));
     // Awaited when due; until then a rejection must not count as unhandled.
     page.catch(() => undefined);
     return { cancel, token, page };
   };
-  let pending: Pending | undefined = request(opts.continue || undefined);
+  let pending: Pending | undefined = request(opts.continue || undefined, true);
   try {
     while (pending !== undefined) {
       const raw: UndecodedListPage<KubeList<T>> = await pending.page;

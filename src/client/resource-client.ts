@@ -247,12 +247,12 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
 
   /** Pages of a chunked list, all from one snapshot (see ListPager for 410 handling). */
   listPages(opts: PagerOptions = {}): ListPager<T> {
-    return new ListPager<T>((o) => this.list(o), opts);
+    return new ListPager<T>((o) => this.list(o), opts, false, (o) => this.listUndecoded(o));
   }
 
   /** Every item of a chunked list: `for await (const obj of client.runtimeClasses.listAll())`. */
   listAll(opts: PagerOptions = {}): ListAllIterator<T> {
-    return new ListAllIterator<T>((o) => this.list(o), opts);
+    return new ListAllIterator<T>((o) => this.list(o), opts, (o) => this.listUndecoded(o));
   }
 
   async create(obj: T, opts: WriteOptions = {}): Promise<T> {
@@ -394,11 +394,11 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
 
   /** Pages of a chunked list across all namespaces. */
   listPages(opts: PagerOptions = {}): ListPager<T> {
-    return new ListPager<T>((o) => this.list(o), opts);
+    return new ListPager<T>((o) => this.list(o), opts, false, (o) => this.listUndecoded(o));
   }
 
   /** Every item across all namespaces, paged. */
   listAll(opts: PagerOptions = {}): ListAllIterator<T> {
-    return new ListAllIterator<T>((o) => this.list(o), opts);
+    return new ListAllIterator<T>((o) => this.list(o), opts, (o) => this.listUndecoded(o));
   }
 }
