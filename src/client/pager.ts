@@ -135,12 +135,12 @@ export async function* prefetchingPages<T extends KubeObject>(
 ): AsyncGenerator<KubeList<T>, void, undefined> {
   type Pending = { readonly cancel: AbortController; readonly token: string | undefined; readonly page: Promise<UndecodedListPage<KubeList<T>>> };
   const undecoded = hasUndecodedList<T>(lister) ? lister : undefined;
+  const { resourceVersion: _rv, resourceVersionMatch: _match, continue: _token, ...continuation } = opts;
   const request = (token: string | undefined, first = false): Pending => {
     const cancel = new AbortController();
     const signal = opts.signal ? AbortSignal.any([opts.signal, cancel.signal]) : cancel.signal;
     // A continuation reads the token's snapshot: no resourceVersion with it (the server refuses one).
-    const o: ListRequestOptions =
-      first ? { ...opts, signal } : { ...opts, signal, continue: token, resourceVersion: undefined, resourceVersionMatch: undefined };
+    const o: ListRequestOptions = first ? { ...opts, signal } : { ...continuation, signal, continue: token };
     const page = undecoded ? undecoded.listUndecoded(o) : lister.list(o).then((list) => ({ head: undefined, decode: () => list }));
     // Awaited when due; until then a rejection must not count as unhandled.
     page.catch(() => undefined);
