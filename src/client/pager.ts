@@ -39,34 +39,42 @@ export class ListPager<T extends KubeObject> implements AsyncIterable<KubeList<T
     private readonly list: ListFn<T>,
     private readonly opts: PagerOptions = {},
     private readonly trackKeys = false,
+    /** When given, each next page is requested before the current one is decoded (see prefetchingPages). */
+    private readonly listUndecoded?: UndecodedLister<T>['listUndecoded'],
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncIterator<KubeList<T>> {
     const { limit = 500, fullListIfExpired = true, ...rest } = this.opts;
-    let token: string | undefined;
+    const lister = this.listUndecoded ? { list: this.list, listUndecoded: this.listUndecoded } : { list: this.list };
+    const pages = prefetchingPages<T>(lister, { ...rest, limit });
     let first = true;
-    for (;;) {
-      let page: KubeList<T>;
-      try {
-        page = await this.list({ ...rest, limit, ...(token ? { continue: token } : {}), ...(!first ? { resourceVersion: undefined, resourceVersionMatch: undefined } : {}) });
-      } catch (err) {
-        if (first || !fullListIfExpired || !isResourceExpired(err)) throw err;
-        const full = await this.list({ ...rest, limit: 0, continue: undefined });
-        this.resourceVersion = full.metadata?.resourceVersion;
-        this.outcome = 'full-list-after-expiry';
-        if (this.trackKeys) full.items = full.items.filter((i) => !this.seen.has(keyOf(i)));
-        yield full;
-        return;
+    try {
+      for (;;) {
+        let next: IteratorResult<KubeList<T>>;
+        try {
+          next = await pages.next();
+        } catch (err) {
+          if (first || !fullListIfExpired || !isResourceExpired(err)) throw err;
+          const full = await this.list({ ...rest, limit: 0, continue: undefined });
+          this.resourceVersion = full.metadata?.resourceVersion;
+          this.outcome = 'full-list-after-expiry';
+          if (this.trackKeys) full.items = full.items.filter((i) => !this.seen.has(keyOf(i)));
+          yield full;
+          return;
+        }
+        if (next.done) {
+          this.outcome = 'paged';
+          return;
+        }
+        first = false;
+        const page = next.value;
+        this.resourceVersion = page.metadata?.resourceVersion;
+        if (this.trackKeys) for (const i of page.items) this.seen.add(keyOf(i));
+        yield page;
       }
-      first = false;
-      this.resourceVersion = page.metadata?.resourceVersion;
-      if (this.trackKeys) for (const i of page.items) this.seen.add(keyOf(i));
-      yield page;
-      token = page.metadata?.continue || undefined;
-      if (!token) {
-        this.outcome = 'paged';
-        return;
-      }
+    } finally {
+      // Cancels a page requested ahead when the caller stops early.
+      await pages.return(undefined).catch(() => undefined);
     }
   }
 }
@@ -74,8 +82,8 @@ export class ListPager<T extends KubeObject> implements AsyncIterable<KubeList<T
 /** Iterates items across pages; `outcome` as for {@link ListPager}. */
 export class ListAllIterator<T extends KubeObject> implements AsyncIterable<T> {
   private readonly pager: ListPager<T>;
-  constructor(list: ListFn<T>, opts: PagerOptions = {}) {
-    this.pager = new ListPager(list, opts, true);
+  constructor(list: ListFn<T>, opts: PagerOptions = {}, listUndecoded?: UndecodedLister<T>['listUndecoded']) {
+    this.pager = new ListPager(list, opts, true, listUndecoded);
   }
   get outcome(): PagerOutcome {
     return this.pager.outcome;
@@ -85,5 +93,82 @@ export class ListAllIterator<T extends KubeObject> implements AsyncIterable<T> {
   }
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
     for await (const page of this.pager) yield* page.items;
+  }
+}
+
+/** A list page read in full but not decoded yet. */
+export interface UndecodedListPage<L> {
+  /**
+   * The list's metadata as read from the head of the body before decoding it; undefined when
+   * the body does not give it cheaply (other formats; metadata after the items). A hint only:
+   * the decoded list's metadata is authoritative.
+   */
+  readonly head: { readonly continue?: unknown } | undefined;
+  /** Decode the page (DecodeError when it cannot); items carry kind and apiVersion. */
+  decode(): L;
+}
+
+/** A lister that can hand out list pages before decoding them (the typed resource clients do). */
+export interface UndecodedLister<T extends KubeObject> {
+  listUndecoded(opts: ListRequestOptions): Promise<UndecodedListPage<KubeList<T>>>;
+}
+
+function hasUndecodedList<T extends KubeObject>(x: object): x is UndecodedLister<T> {
+  return typeof (x as { listUndecoded?: unknown }).listUndecoded === 'function';
+}
+
+/**
+ * The pages of one paged list (`opts.limit`; `opts.continue` to start mid-way), in order,
+ * following continue tokens, with the next page requested as early as its token is known:
+ * from the head of the current page's body, before that page is decoded, when the lister
+ * supports it ({@link UndecodedLister}); else once the page is decoded. The server then builds
+ * page n+1 while this process decodes page n and the caller handles it.
+ *
+ * Errors of a page's request are thrown when that page is due (never earlier), so callers see
+ * the same sequence of pages and errors as from one request after the other. A head that
+ * disagrees with the decoded page (duplicate keys) is ignored: its request is cancelled and the
+ * decoded token used. Ending the iteration early (or `opts.signal`) cancels a request ahead.
+ */
+export async function* prefetchingPages<T extends KubeObject>(
+  lister: { list(opts: ListRequestOptions): Promise<KubeList<T>> },
+  opts: ListRequestOptions,
+): AsyncGenerator<KubeList<T>, void, undefined> {
+  type Pending = { readonly cancel: AbortController; readonly token: string | undefined; readonly page: Promise<UndecodedListPage<KubeList<T>>> };
+  const undecoded = hasUndecodedList<T>(lister) ? lister : undefined;
+  const { resourceVersion: _rv, resourceVersionMatch: _match, continue: _token, ...continuation } = opts;
+  const request = (token: string | undefined, first = false): Pending => {
+    const cancel = new AbortController();
+    const signal = opts.signal ? AbortSignal.any([opts.signal, cancel.signal]) : cancel.signal;
+    // A continuation reads the token's snapshot: no resourceVersion with it (the server refuses one).
+    const o: ListRequestOptions = first ? { ...opts, signal } : { ...continuation, signal, continue: token };
+    const page = undecoded ? undecoded.listUndecoded(o) : lister.list(o).then((list) => ({ head: undefined, decode: () => list }));
+    // Awaited when due; until then a rejection must not count as unhandled.
+    page.catch(() => undefined);
+    return { cancel, token, page };
+  };
+  let pending: Pending | undefined = request(opts.continue || undefined, true);
+  try {
+    while (pending !== undefined) {
+      const raw: UndecodedListPage<KubeList<T>> = await pending.page;
+      const peeked: string | undefined = typeof raw.head?.continue === 'string' && raw.head.continue !== '' ? raw.head.continue : undefined;
+      let ahead: Pending | undefined = peeked !== undefined ? request(peeked) : undefined;
+      let page: KubeList<T>;
+      try {
+        page = raw.decode();
+      } catch (err) {
+        ahead?.cancel.abort();
+        pending = undefined; // answered: nothing left to cancel
+        throw err;
+      }
+      const token = page.metadata?.continue || undefined;
+      if (ahead !== undefined && ahead.token !== token) {
+        ahead.cancel.abort();
+        ahead = undefined;
+      }
+      pending = ahead ?? (token !== undefined ? request(token) : undefined);
+      yield page;
+    }
+  } finally {
+    pending?.cancel.abort();
   }
 }

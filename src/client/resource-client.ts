@@ -7,7 +7,9 @@
 import { apiVersionOf, resourcePath, type ResourceDescriptor } from '../meta/resources.js';
 import type { KubeList, KubeObject, Preconditions, Status, Table } from '../meta/types.js';
 import type { BaseRestClient as RestClient } from './rest-client-base.js';
-import { ListAllIterator, ListPager, type PagerOptions } from './pager.js';
+import { ListAllIterator, ListPager, type PagerOptions, type UndecodedListPage } from './pager.js';
+import { peekListMeta } from '../codec/json.js';
+import { mediaTypeOf } from './client-wire.js';
 import { watchCollection, type WatchOptions } from './watch.js';
 import type { ListerWatcher, WatchEvent } from './watch-event.js';
 
@@ -139,6 +141,21 @@ async function requestTable(rest: RestClient, path: string, opts: ListOptions & 
   return r.body;
 }
 
+/** GET a list and read its body; decoding waits for `decode()`. */
+async function undecodedList<T extends KubeObject, L extends KubeList<T>>(
+  rest: RestClient,
+  path: string,
+  opts: ListOptions,
+  d: ResourceDescriptor<T>,
+): Promise<UndecodedListPage<L>> {
+  const r = await rest.requestUndecoded<L>({ method: 'GET', path, query: listQuery(opts), ...(opts.signal ? { signal: opts.signal } : {}) });
+  const json = mediaTypeOf(r.contentType);
+  return {
+    head: json === 'application/json' || json === '' ? peekListMeta(r.bytes) : undefined,
+    decode: () => withItemTypeMeta(r.decode(), d),
+  };
+}
+
 function listQuery(opts: ListOptions) {
   return {
     labelSelector: opts.labelSelector || undefined,
@@ -212,13 +229,12 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
   }
 
   async list(opts: ListOptions = {}): Promise<L> {
-    const r = await this.rest.request<L>({
-      method: 'GET',
-      path: this.path(),
-      query: listQuery(opts),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-    return withItemTypeMeta(r.body, this.descriptor);
+    return (await this.listUndecoded(opts)).decode();
+  }
+
+  /** `list` with the body read but not decoded yet (see prefetchingPages): the head tells the continue token. */
+  async listUndecoded(opts: ListOptions = {}): Promise<UndecodedListPage<L>> {
+    return undecodedList(this.rest, this.path(), opts, this.descriptor);
   }
 
   /**
@@ -231,12 +247,12 @@ export class ResourceClient<T extends KubeObject, L extends KubeList<T> = KubeLi
 
   /** Pages of a chunked list, all from one snapshot (see ListPager for 410 handling). */
   listPages(opts: PagerOptions = {}): ListPager<T> {
-    return new ListPager<T>((o) => this.list(o), opts);
+    return new ListPager<T>((o) => this.list(o), opts, false, (o) => this.listUndecoded(o));
   }
 
   /** Every item of a chunked list: `for await (const obj of client.runtimeClasses.listAll())`. */
   listAll(opts: PagerOptions = {}): ListAllIterator<T> {
-    return new ListAllIterator<T>((o) => this.list(o), opts);
+    return new ListAllIterator<T>((o) => this.list(o), opts, (o) => this.listUndecoded(o));
   }
 
   async create(obj: T, opts: WriteOptions = {}): Promise<T> {
@@ -358,13 +374,12 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
 
   /** List across all namespaces; items carry kind and apiVersion. */
   async list(opts: ListOptions = {}): Promise<L> {
-    const r = await this.rest.request<L>({
-      method: 'GET',
-      path: resourcePath(this.descriptor),
-      query: listQuery(opts),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-    return withItemTypeMeta(r.body, this.descriptor);
+    return (await this.listUndecoded(opts)).decode();
+  }
+
+  /** `list` with the body read but not decoded yet (see prefetchingPages): the head tells the continue token. */
+  async listUndecoded(opts: ListOptions = {}): Promise<UndecodedListPage<L>> {
+    return undecodedList(this.rest, resourcePath(this.descriptor), opts, this.descriptor);
   }
 
   /** The server's Table across all namespaces. */
@@ -379,11 +394,11 @@ export class NamespacedResourceClient<T extends KubeObject, L extends KubeList<T
 
   /** Pages of a chunked list across all namespaces. */
   listPages(opts: PagerOptions = {}): ListPager<T> {
-    return new ListPager<T>((o) => this.list(o), opts);
+    return new ListPager<T>((o) => this.list(o), opts, false, (o) => this.listUndecoded(o));
   }
 
   /** Every item across all namespaces, paged. */
   listAll(opts: PagerOptions = {}): ListAllIterator<T> {
-    return new ListAllIterator<T>((o) => this.list(o), opts);
+    return new ListAllIterator<T>((o) => this.list(o), opts, (o) => this.listUndecoded(o));
   }
 }

@@ -24,6 +24,17 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A successful answer read in full, not decoded yet (see {@link RestClientBase.requestUndecoded}). */
+export interface UndecodedResponse<T> {
+  readonly status: number;
+  readonly contentType: string;
+  /** The (decompressed) body. */
+  readonly bytes: Uint8Array;
+  readonly warnings: readonly string[];
+  /** Decode the body as `request` does; DecodeError when it cannot. */
+  decode(): T;
+}
+
 export interface RestResponse<T> {
   readonly status: number;
   readonly body: T;
@@ -259,26 +270,45 @@ export class BaseRestClient {
 
   /** Send a request and decode a JSON response; non-2xx throws ApiError. */
   async request<T>(opts: RequestOptions): Promise<RestResponse<T>> {
+    const r = await this.requestUndecoded<T>(opts);
+    return { status: r.status, body: r.decode(), warnings: r.warnings };
+  }
+
+  /**
+   * `request` with the decoding of a successful answer left to the caller (`decode()`, which
+   * throws DecodeError as `request` does): a paged list asks for the next page before it
+   * decodes this one. Non-2xx answers are decoded and thrown as ApiError here.
+   */
+  async requestUndecoded<T>(opts: RequestOptions): Promise<UndecodedResponse<T>> {
     const res = await this.send(opts);
     const warnings = parseWarnings(res.headers['warning']);
     const contentType = String(res.headers['content-type'] ?? '');
-    let decoded: unknown;
-    let decodeFailure: unknown;
     const bytes = await this.readBody(opts, res);
-    try {
-      if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType);
-    } catch (err) {
-      decodeFailure = err;
-    }
     if (res.status < 200 || res.status > 299) {
+      let decoded: unknown;
+      try {
+        if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType);
+      } catch {
+        decoded = undefined;
+      }
       throw this.toApiError(res.status, decoded, this.wire.text(bytes, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES), res.headers['retry-after']);
     }
-    if (decodeFailure !== undefined || (decoded === undefined && bytes.length > 0)) {
-      const why = decodeFailure instanceof Error ? `: ${decodeFailure.message}` : '';
-      throw new DecodeError(`cannot decode ${contentType || 'response'} body from ${opts.method} ${opts.path}${why}`, { cause: decodeFailure });
-    }
-    if (warnings.length > 0 && typeof decoded === 'object' && decoded !== null) attachWarnings(decoded, warnings);
-    return { status: res.status, body: decoded as T, warnings };
+    const decode = (): T => {
+      let decoded: unknown;
+      let decodeFailure: unknown;
+      try {
+        if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType);
+      } catch (err) {
+        decodeFailure = err;
+      }
+      if (decodeFailure !== undefined || (decoded === undefined && bytes.length > 0)) {
+        const why = decodeFailure instanceof Error ? `: ${decodeFailure.message}` : '';
+        throw new DecodeError(`cannot decode ${contentType || 'response'} body from ${opts.method} ${opts.path}${why}`, { cause: decodeFailure });
+      }
+      if (warnings.length > 0 && typeof decoded === 'object' && decoded !== null) attachWarnings(decoded, warnings);
+      return decoded as T;
+    };
+    return { status: res.status, contentType, bytes, warnings, decode };
   }
 
   /** Build an ApiError from a non-2xx response, synthesising a Status when the body is not one. */

@@ -56,6 +56,7 @@ import {
 import { Backoff, sleep, type BackoffOptions } from './backoff.js';
 import { objectKey, type KeyFunc } from './store.js';
 import { applyTransform, type TransformFunc } from './transform.js';
+import { prefetchingPages } from '../pager.js';
 
 /**
  * Where the reflector writes (client-go's `ReflectorStore`). Calls arrive one at a time, in
@@ -255,38 +256,47 @@ export class Reflector<T extends KubeObject> {
     return this.watchFromLastRV(signal);
   }
 
-  /** Paged consistent list, then replace. False when aborted midway. */
+  /**
+   * Paged consistent list, then replace. False when aborted midway. The next page is asked
+   * for while this one is decoded and collected (prefetchingPages).
+   */
   private async listAndReplace(signal: AbortSignal): Promise<boolean> {
     const items: T[] = [];
     let rv = '';
     let cont: string | undefined;
-    for (;;) {
-      const opts: Mutable<ListRequestOptions> = { signal };
-      if (this.pageSize > 0) opts.limit = this.pageSize;
-      if (cont !== undefined) opts.continue = cont;
-      this.addSelectors(opts);
-      let page: KubeList<T> | typeof ABORTED;
-      try {
-        page = await raceAbort(this.lw.list(opts), signal);
-      } catch (err) {
-        if (cont === undefined || !isResourceExpired(err) || signal.aborted) throw err;
-        // The continue token outlived the server's history: the pages read so far cannot be
-        // completed consistently. Start over as one unpaged list (client-go's pager does
-        // the same: FullListIfExpired).
-        items.length = 0;
-        const full: Mutable<ListRequestOptions> = { signal };
-        this.addSelectors(full);
-        page = await raceAbort(this.lw.list(full), signal);
-        if (page === ABORTED) return false;
+    const opts: Mutable<ListRequestOptions> = { signal };
+    if (this.pageSize > 0) opts.limit = this.pageSize;
+    this.addSelectors(opts);
+    const pages = prefetchingPages(this.lw, opts);
+    try {
+      for (;;) {
+        let next: IteratorResult<KubeList<T>> | typeof ABORTED;
+        try {
+          next = await raceAbort(pages.next(), signal);
+        } catch (err) {
+          if (cont === undefined || !isResourceExpired(err) || signal.aborted) throw err;
+          // The continue token outlived the server's history: the pages read so far cannot be
+          // completed consistently. Start over as one unpaged list (client-go's pager does
+          // the same: FullListIfExpired).
+          items.length = 0;
+          const full: Mutable<ListRequestOptions> = { signal };
+          this.addSelectors(full);
+          const page = await raceAbort(this.lw.list(full), signal);
+          if (page === ABORTED) return false;
+          this.collect(page, items);
+          rv = page.metadata?.resourceVersion ?? '';
+          break;
+        }
+        if (next === ABORTED) return false;
+        if (next.done) break;
+        const page = next.value;
         this.collect(page, items);
-        rv = page.metadata?.resourceVersion ?? '';
-        break;
+        rv = page.metadata?.resourceVersion ?? rv;
+        cont = page.metadata?.continue || undefined;
       }
-      if (page === ABORTED) return false;
-      this.collect(page, items);
-      rv = page.metadata?.resourceVersion ?? rv;
-      cont = page.metadata?.continue || undefined;
-      if (cont === undefined) break;
+    } finally {
+      // Cancels a page requested ahead (abort, error); a finished iteration has none.
+      pages.return(undefined).catch(() => undefined);
     }
     if (signal.aborted) return false;
     this.store.replace(items, rv);

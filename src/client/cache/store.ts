@@ -73,12 +73,27 @@ export class IndexerError extends Error {
   }
 }
 
-/** `namespace/name`, or `name` for cluster-scoped objects (client-go's MetaNamespaceKeyFunc). */
+/** `namespace/` strings shared by every key of a namespace (bounded: past it keys are built as usual). */
+const namespacePrefixes = new Map<string, string>();
+const MAX_NAMESPACE_PREFIXES = 4096;
+
+/**
+ * `namespace/name`, or `name` for cluster-scoped objects (client-go's MetaNamespaceKeyFunc).
+ * The `namespace/` part is one shared string per namespace: V8 then keeps a key as a small
+ * pair of references to it and to the object's own name (a short prefix built per key is a
+ * fresh copy; about 32 bytes per cached object).
+ */
 export function objectKey(obj: KubeObject): string {
   const name = obj.metadata?.name;
   if (!name) throw new StoreKeyError('object has no metadata.name', obj);
   const ns = obj.metadata?.namespace;
-  return ns ? `${ns}/${name}` : name;
+  if (!ns) return name;
+  let prefix = namespacePrefixes.get(ns);
+  if (prefix === undefined) {
+    prefix = `${ns}/`;
+    if (namespacePrefixes.size < MAX_NAMESPACE_PREFIXES) namespacePrefixes.set(ns, prefix);
+  }
+  return prefix + name;
 }
 
 /** Splits a key made by {@link objectKey}. */
@@ -247,12 +262,14 @@ export class Store<T extends KubeObject> implements Indexer<T> {
       }
     }
     const deltas: StoreDelta<T>[] = [];
-    const seen = new Set<string>();
+    // Keys absent from `list` are deleted below; an empty store (the initial sync) has none,
+    // and 50,000 keys are then not hashed into a set for nothing.
+    const seen = this.items.size > 0 ? new Set<string>() : undefined;
     for (let i = 0; i < list.length; i++) {
       const key = keys[i];
       if (key === undefined) continue;
       const obj = list[i] as T;
-      seen.add(key);
+      seen?.add(key);
       const old = this.items.get(key);
       if (old === undefined) {
         this.items.set(key, obj);
@@ -270,7 +287,7 @@ export class Store<T extends KubeObject> implements Indexer<T> {
         deltas.push({ type: 'update', object: obj, oldObject: old });
       }
     }
-    if (seen.size < this.items.size) {
+    if (seen !== undefined && seen.size < this.items.size) {
       for (const [key, old] of this.items) {
         if (seen.has(key)) continue;
         this.items.delete(key);
@@ -328,7 +345,7 @@ export class Store<T extends KubeObject> implements Indexer<T> {
       }
       for (const v of newValues) {
         if (oldValues.includes(v)) continue;
-        addToIndex(index, [v], key);
+        addKey(index, v, key);
       }
     }
   }
@@ -337,14 +354,16 @@ export class Store<T extends KubeObject> implements Indexer<T> {
 const EMPTY: readonly string[] = [];
 
 function addToIndex(index: Map<string, Set<string>>, values: readonly string[], key: string): void {
-  for (const v of values) {
-    let set = index.get(v);
-    if (!set) {
-      set = new Set();
-      index.set(v, set);
-    }
-    set.add(key);
+  for (const v of values) addKey(index, v, key);
+}
+
+function addKey(index: Map<string, Set<string>>, value: string, key: string): void {
+  let set = index.get(value);
+  if (!set) {
+    set = new Set();
+    index.set(value, set);
   }
+  set.add(key);
 }
 
 /**

@@ -14,15 +14,24 @@ import type { KubeObject } from '../../meta/types.js';
 export type TransformFunc<T> = (obj: T) => T;
 
 /**
- * Removes `metadata.managedFields` and returns the same object. The metadata object is
- * rebuilt rather than `delete`d from: deleting a property can turn an object into a slow
- * dictionary-mode object that costs more memory than the field saved.
+ * Removes `metadata.managedFields` and returns the same object. When it is the last property
+ * (ObjectMeta's Go order, as servers send it) it is deleted: V8 undoes the last property
+ * addition in place, keeping the object's fast layout and its in-object storage. Otherwise
+ * the metadata object is rebuilt: deleting another property turns an object into a
+ * dictionary-mode object that costs more memory than the field saved, and a rebuilt object
+ * keeps some properties out of line (about 16-40 bytes more than the delete).
  */
 export function stripManagedFields<T extends KubeObject>(obj: T): T {
   const meta = obj.metadata;
   if (meta && meta.managedFields !== undefined) {
-    const { managedFields: _dropped, ...rest } = meta;
-    obj.metadata = rest;
+    let last: string | undefined;
+    for (const k in meta) last = k;
+    if (last === 'managedFields' && Object.prototype.hasOwnProperty.call(meta, 'managedFields')) {
+      delete meta.managedFields;
+    } else {
+      const { managedFields: _dropped, ...rest } = meta;
+      obj.metadata = rest;
+    }
   }
   return obj;
 }

@@ -6,9 +6,21 @@ import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { statusErrors } from '../../meta/status.js';
 import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
 import { buildPredicate } from '../registry/selectors.js';
-import { respondList, type RequestScope } from './scope.js';
+import { listAsPlainJson, respondJsonListBytes, respondList, type RequestScope } from './scope.js';
+import { JsonListEncoder } from '../registry/list-json.js';
 import { apiVersionOf } from '../../meta/resources.js';
-import type { ListMeta } from '../../meta/types.js';
+import type { KubeObject, ListMeta } from '../../meta/types.js';
+import type { ResourceDescriptor } from '../../meta/resources.js';
+
+const listEncoders = new WeakMap<ResourceDescriptor<KubeObject>, JsonListEncoder>();
+function jsonListEncoder(d: ResourceDescriptor<KubeObject>): JsonListEncoder {
+  let e = listEncoders.get(d);
+  if (e === undefined) {
+    e = new JsonListEncoder(d);
+    listEncoders.set(d, e);
+  }
+  return e;
+}
 
 export interface ListOptions {
   readonly labelSelector: string;
@@ -97,6 +109,11 @@ export async function handleList(scope: RequestScope): Promise<void> {
   const metadata: ListMeta = { resourceVersion: page.resourceVersion };
   if (page.continueToken) metadata.continue = page.continueToken;
   if (page.remainingItemCount !== undefined) metadata.remainingItemCount = page.remainingItemCount;
+  if (listAsPlainJson(scope)) {
+    // Items from per-object JSON encoded once (the same bytes as respondList would write).
+    respondJsonListBytes(scope, jsonListEncoder(d).encode(metadata, page.items));
+    return;
+  }
   const items = page.items.map((item) => {
     const { kind: _k, apiVersion: _a, ...rest } = item;
     return rest;

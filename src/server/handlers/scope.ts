@@ -98,6 +98,17 @@ export async function respondEncodedJson(scope: RequestScope, kv: KeyValue): Pro
   writeBytes(scope.res, 200, bytes, 'application/json', responder(scope, true));
 }
 
+/** Whether a list answer is plain compact JSON (no Table, not pretty): see {@link respondJsonListBytes}. */
+export function listAsPlainJson(scope: RequestScope): boolean {
+  const n = scope.negotiated;
+  return !n.table && !scope.pretty && n.format.mediaType === 'application/json';
+}
+
+/** A list answered from bytes already encoded as `respondList` would encode it (plain JSON only). */
+export function respondJsonListBytes(scope: RequestScope, bytes: Uint8Array): void {
+  writeBytes(scope.res, 200, bytes, 'application/json', responder(scope, true));
+}
+
 /** A list; a Table when asked for (list metadata carried over). */
 export function respondList(scope: RequestScope, list: { kind: string; apiVersion: string; metadata: ListMeta; items: KubeObject[] }): void {
   const n = scope.negotiated;

@@ -13,6 +13,17 @@ describe('Store', () => {
     expect(() => objectKey({ metadata: {} })).toThrow(StoreKeyError);
   });
 
+  it('keys from the shared namespace prefix equal built keys, for any namespace and past the prefix bound', () => {
+    const s = new Store<TestObject>();
+    const names = Array.from({ length: 5000 }, (_, i) => [`ns-${i}`, `n/${i}é`] as const);
+    for (const [ns, name] of names) {
+      expect(objectKey(obj(name, ns))).toBe(`${ns}/${name}`);
+      s.add(obj(name, ns));
+    }
+    for (const [ns, name] of names) expect(s.getByKey(`${ns}/${name}`)?.metadata.name).toBe(name);
+    expect(s.indexKeys(NAMESPACE_INDEX, 'ns-4999')).toEqual(['ns-4999/n/4999é']);
+  });
+
   it('replace reports add for new keys, update only for a changed resourceVersion, delete with the last known object', () => {
     const s = new Store<TestObject>();
     const a1 = at(obj('a', 'ns'), '1');

@@ -12,6 +12,22 @@ describe('transform', () => {
     expect(stripManagedFields({ kind: 'X' })).toEqual({ kind: 'X' });
   });
 
+  it('stripManagedFields keeps the other metadata fields in their order, whether managedFields is last (deleted) or not (rebuilt)', () => {
+    const last = { kind: 'X', metadata: { name: 'a', namespace: 'n', labels: { k: 'v' }, managedFields: [{ manager: 'm' }] } };
+    const meta = last.metadata;
+    stripManagedFields(last);
+    expect(last.metadata).toBe(meta);
+    expect(Object.keys(last.metadata)).toEqual(['name', 'namespace', 'labels']);
+    const middle = { kind: 'X', metadata: { name: 'a', managedFields: [{ manager: 'm' }], labels: { k: 'v' } } };
+    stripManagedFields(middle);
+    expect(Object.keys(middle.metadata)).toEqual(['name', 'labels']);
+    expect(middle.metadata.labels).toEqual({ k: 'v' });
+    // Inherited, not own: nothing to delete on the object itself.
+    const inherited = { kind: 'X', metadata: Object.assign(Object.create({ managedFields: [] }) as Record<string, unknown>, { name: 'a' }) };
+    stripManagedFields(inherited);
+    expect('managedFields' in inherited.metadata).toBe(false);
+  });
+
   it('composeTransforms applies left to right', () => {
     const t = composeTransforms<TestObject>(stripManagedFields, (o) => ({ ...o, spec: { value: 'x' } }));
     const out = t(obj('a', undefined, { metadata: { managedFields: [] } }));
