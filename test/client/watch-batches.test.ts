@@ -140,7 +140,7 @@ describe('JSON watch framing in batches (property)', () => {
           if (whole.error !== '') expect(whole.error).toMatch(/^DecodeError: malformed watch event: /);
           if (corrupt.kind === 'none' || corrupt.kind === 'no-final-newline' || corrupt.kind === 'blank-lines') {
             expect(whole.error).toBe('');
-            expect(whole.events.map((e) => (e as WatchEvent<RuntimeClass>).object.metadata?.name)).toEqual(events.map((e) => e[1]));
+            expect(whole.events.map((e) => ((e as WatchEvent<RuntimeClass>).object as RuntimeClass).metadata?.name)).toEqual(events.map((e) => e[1]));
           }
           if (corrupt.kind === 'oversized') expect(whole.error).toContain(OBJECT_TOO_LARGE_MESSAGE);
         }),
@@ -254,12 +254,12 @@ describe('watch() one event at a time and per batch (property)', () => {
     const rest = new RestClient({ server: 'http://memory.invalid', transport });
     const stream = watchCollection<RuntimeClass>(rest, RC_PATH, {});
     const [a, b, c, d] = await Promise.all([stream.next(), stream.next(), stream.next(), stream.next()]);
-    expect([a, b, c].map((r) => (r.value as WatchEvent<RuntimeClass>).object.metadata?.name)).toEqual(['a', 'b', 'c']);
+    expect([a, b, c].map((r) => ((r.value as WatchEvent<RuntimeClass>).object as RuntimeClass).metadata?.name)).toEqual(['a', 'b', 'c']);
     expect(d.done).toBe(true);
     expect(closed).toBe(1);
     const again = watchCollection<RuntimeClass>(rest, RC_PATH, {});
     for await (const e of again) {
-      expect(e.object.metadata?.name).toBe('a');
+      expect((e.object as RuntimeClass).metadata?.name).toBe('a');
       break;
     }
     expect(closed).toBe(2);
