@@ -9,7 +9,8 @@
  *   parent -> { type: 'watch', impl, url, count, updates }
  *   child  -> { type: 'synced', syncMs, cached }
  *   (the parent makes the server write `updates` updates)
- *   child  -> { type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs }
+ *   child  -> { type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs, cpuMs }
+ *             (cpuMs: this process's CPU time, all threads, from the first to the last update)
  *
  *   parent -> { type: 'close' }
  *
@@ -130,15 +131,18 @@ async function runWatch({ impl, url, count, updates }) {
   let events = 0;
   let firstMs = 0;
   let firstEpochMs = 0;
+  let cpu0;
   inf.onUpdate(() => {
     events++;
     if (events === 1) {
       firstMs = performance.now();
       firstEpochMs = nowEpoch();
+      cpu0 = process.cpuUsage();
     }
     if (events === updates) {
       const lastMs = performance.now();
-      send({ type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs: nowEpoch() });
+      const cpu = process.cpuUsage(cpu0);
+      send({ type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs: nowEpoch(), cpuMs: (cpu.user + cpu.system) / 1000 });
     }
   });
   const t0 = performance.now();

@@ -46,13 +46,18 @@ export interface ByteOps<B extends Uint8Array> {
 }
 
 /**
- * JSON watch lines from a byte stream. Lines are found in the bytes (a newline byte never
- * occurs inside a UTF-8 sequence) and each is decoded once; an incomplete line is kept as a
- * chunk list and joined once its newline arrives, so a long line costs one copy. A line (or
- * an unfinished one) longer than the limit is a DecodeError at once: a server sending bytes
- * without a newline cannot grow the client's memory past the limit.
+ * JSON watch lines from a byte stream, in batches: each batch holds the events whose line
+ * ends in one received chunk, in stream order (never an empty batch), so a consumer pays one
+ * asynchronous step per chunk rather than per event. Lines are found in the bytes (a
+ * newline byte never occurs inside a UTF-8 sequence) and each is decoded once; an incomplete
+ * line is kept as a chunk list and joined once its newline arrives, so a long line costs one
+ * copy. A line (or an unfinished one) longer than the limit is a DecodeError at once: a
+ * server sending bytes without a newline cannot grow the client's memory past the limit.
+ * A malformed or oversized line ends the stream with a DecodeError after a batch of the
+ * events before it in the same chunk: any chunking of the same bytes yields the same events
+ * and the same error.
  */
-export async function* jsonWatchLines<T extends KubeObject, B extends Uint8Array>(body: AsyncIterable<Uint8Array>, maxEventBytes: number, ops: ByteOps<B>): AsyncGenerator<WatchEvent<T>> {
+export async function* jsonWatchBatches<T extends KubeObject, B extends Uint8Array>(body: AsyncIterable<Uint8Array>, maxEventBytes: number, ops: ByteOps<B>): AsyncGenerator<WatchEvent<T>[]> {
   let parts: B[] = [];
   let pending = 0;
   for await (const received of body) {
@@ -64,33 +69,42 @@ export async function* jsonWatchLines<T extends KubeObject, B extends Uint8Array
       parts.push(bytes);
       continue;
     }
-    let start = 0;
-    if (pending > 0) {
-      const size = pending + nl;
-      if (size > maxEventBytes) throw eventTooLarge(size);
-      parts.push(bytes.subarray(0, nl) as B);
-      const line = ops.concat(parts, size);
-      parts = [];
-      pending = 0;
-      yield parseWatchLine<T>(ops.utf8(line, 0, line.length));
-      start = nl + 1;
-      nl = bytes.indexOf(10, start);
+    const batch: WatchEvent<T>[] = [];
+    let failure: DecodeError | undefined;
+    try {
+      let start = 0;
+      if (pending > 0) {
+        const size = pending + nl;
+        if (size > maxEventBytes) throw eventTooLarge(size);
+        parts.push(bytes.subarray(0, nl) as B);
+        const line = ops.concat(parts, size);
+        parts = [];
+        pending = 0;
+        batch.push(parseWatchLine<T>(ops.utf8(line, 0, line.length)));
+        start = nl + 1;
+        nl = bytes.indexOf(10, start);
+      }
+      while (nl >= 0) {
+        if (nl - start > maxEventBytes) throw eventTooLarge(nl - start);
+        if (nl > start) batch.push(parseWatchLine<T>(ops.utf8(bytes, start, nl)));
+        start = nl + 1;
+        nl = bytes.indexOf(10, start);
+      }
+      if (start < bytes.length) {
+        pending = bytes.length - start;
+        if (pending > maxEventBytes) throw eventTooLarge(pending);
+        parts = [bytes.subarray(start) as B];
+      }
+    } catch (err) {
+      // Only DecodeErrors come from the loop above (parseWatchLine, eventTooLarge).
+      failure = err as DecodeError;
     }
-    while (nl >= 0) {
-      if (nl - start > maxEventBytes) throw eventTooLarge(nl - start);
-      if (nl > start) yield parseWatchLine<T>(ops.utf8(bytes, start, nl));
-      start = nl + 1;
-      nl = bytes.indexOf(10, start);
-    }
-    if (start < bytes.length) {
-      pending = bytes.length - start;
-      if (pending > maxEventBytes) throw eventTooLarge(pending);
-      parts = [bytes.subarray(start) as B];
-    }
+    if (batch.length > 0) yield batch;
+    if (failure) throw failure;
   }
   if (pending > 0) {
     const tail = ops.concat(parts, pending);
     const text = ops.utf8(tail, 0, tail.length);
-    if (text.trim() !== '') yield parseWatchLine<T>(text);
+    if (text.trim() !== '') yield [parseWatchLine<T>(text)];
   }
 }

@@ -51,3 +51,22 @@ export interface ListerWatcher<T extends KubeObject> {
   list(opts: ListRequestOptions): Promise<KubeList<T>>;
   watch(opts: WatchRequestOptions): AsyncIterable<WatchEvent<T>>;
 }
+
+/**
+ * The key of an optional method on the iterable a `ListerWatcher.watch` returns: the same
+ * events, in the same order and with the same errors, in non-empty batches (e.g. the events
+ * of one received chunk). A consumer that handles events synchronously (the reflector) then
+ * pays one asynchronous step per batch instead of per event. Each iterable is read once,
+ * either per event or per batch.
+ */
+export const WATCH_BATCHES: unique symbol = Symbol.for('ctl.watch.batches');
+
+/** An event iterable that also offers its events in batches ({@link WATCH_BATCHES}). */
+export interface BatchedWatch<E> extends AsyncIterable<E> {
+  [WATCH_BATCHES](): AsyncIterator<readonly E[]>;
+}
+
+/** Whether `iterable` offers its events in batches. */
+export function isBatchedWatch<E>(iterable: AsyncIterable<E>): iterable is BatchedWatch<E> {
+  return typeof (iterable as Partial<BatchedWatch<E>>)[WATCH_BATCHES] === 'function';
+}

@@ -16,7 +16,7 @@ import { DecodeError, type BaseRestClient } from './rest-client-base.js';
 import { TransportError } from './transport-error.js';
 import { isWatchEventType } from './json-watch-lines.js';
 import { CodecError } from '../codec/codec.js';
-import type { WatchEvent, WatchRequestOptions } from './watch-event.js';
+import { WATCH_BATCHES, type BatchedWatch, type WatchEvent, type WatchRequestOptions } from './watch-event.js';
 
 export { parseWatchLine } from './json-watch-lines.js';
 
@@ -40,8 +40,8 @@ interface WatchOnceOptions extends WatchRequestOptions {
   readonly clock?: Clock;
 }
 
-/** One watch request; the events of one HTTP stream. */
-async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOnceOptions): AsyncGenerator<WatchEvent<T>> {
+/** One watch request; the events of one HTTP stream, in the wire's batches. */
+async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOnceOptions): AsyncGenerator<readonly WatchEvent<T>[]> {
   // A watch that asked to end after timeoutSeconds and outlives it by the grace is cut: a
   // server that never finishes the stream cannot hold the caller forever.
   const controller = new AbortController();
@@ -89,9 +89,16 @@ async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: stri
     }
     try {
       // The client's wire frames the stream by its Content-Type (JSON lines, protobuf, CBOR).
-      for await (const e of rest.wire.watchEvents(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES)) {
-        if (!isWatchEventType(e.type)) throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(e.type)}`);
-        yield e as unknown as WatchEvent<T>;
+      for await (const batch of rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES)) {
+        for (let i = 0; i < batch.length; i++) {
+          const type = batch[i]!.type;
+          if (!isWatchEventType(type)) {
+            // The events before it are delivered first, as if they had come one at a time.
+            if (i > 0) yield batch.slice(0, i) as unknown as WatchEvent<T>[];
+            throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(type)}`);
+          }
+        }
+        yield batch as unknown as readonly WatchEvent<T>[];
       }
     } catch (err) {
       const e = failure(err);
@@ -107,26 +114,84 @@ async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: stri
 }
 
 /** Watch a collection path; see {@link WatchOptions} for resume semantics. */
-export function watchCollection<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOptions = {}): AsyncGenerator<WatchEvent<T>> {
-  // Without resume the stream is returned as is: no extra generator hop per event.
-  return opts.resume ? resumingWatch<T>(rest, path, opts) : watchOnce<T>(rest, path, opts);
+export function watchCollection<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOptions = {}): WatchStream<T> {
+  return new WatchStream<T>(opts.resume ? resumingWatch<T>(rest, path, opts) : watchOnce<T>(rest, path, opts));
 }
 
-async function* resumingWatch<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOptions): AsyncGenerator<WatchEvent<T>> {
+/**
+ * The events of a watch, one at a time (`for await`), or in the wire's batches through
+ * {@link WATCH_BATCHES} (what the reflector reads). An event out of a batch at hand costs a
+ * resolved promise, not a generator step. Read it one way only, once.
+ */
+export class WatchStream<T extends KubeObject> implements AsyncIterableIterator<WatchEvent<T>>, BatchedWatch<WatchEvent<T>> {
+  private batch: readonly WatchEvent<T>[] = [];
+  private at = 0;
+  /** The pending pull of the next batch: a next() called before it settles waits for it. */
+  private pulling: Promise<IteratorResult<WatchEvent<T>>> | undefined;
+
+  constructor(private readonly batches: AsyncGenerator<readonly WatchEvent<T>[]>) {}
+
+  next(): Promise<IteratorResult<WatchEvent<T>>> {
+    if (this.pulling) return this.pulling.then(() => this.next());
+    if (this.at < this.batch.length) return Promise.resolve({ value: this.batch[this.at++]!, done: false });
+    const pull = this.pull();
+    this.pulling = pull;
+    const clear = (): void => {
+      if (this.pulling === pull) this.pulling = undefined;
+    };
+    pull.then(clear, clear);
+    return pull;
+  }
+
+  private async pull(): Promise<IteratorResult<WatchEvent<T>>> {
+    for (;;) {
+      const r = await this.batches.next();
+      if (r.done) return { value: undefined, done: true };
+      this.batch = r.value;
+      this.at = 0;
+      if (this.batch.length > 0) return { value: this.batch[this.at++]!, done: false };
+    }
+  }
+
+  /** Ends the watch (the request is aborted and its connection released). */
+  async return(): Promise<IteratorResult<WatchEvent<T>>> {
+    this.batch = [];
+    this.at = 0;
+    await this.batches.return(undefined);
+    return { value: undefined, done: true };
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  [WATCH_BATCHES](): AsyncIterator<readonly WatchEvent<T>[]> {
+    return this.batches;
+  }
+}
+
+async function* resumingWatch<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOptions): AsyncGenerator<readonly WatchEvent<T>[]> {
   const clock = opts.clock ?? systemClock;
   let resourceVersion = opts.resourceVersion;
   let sendInitialEvents = opts.sendInitialEvents;
   let delay = 0;
   while (!opts.signal?.aborted) {
     try {
-      for await (const event of watchOnce<T>(rest, path, { ...opts, ...(resourceVersion !== undefined ? { resourceVersion } : {}), ...(sendInitialEvents !== undefined ? { sendInitialEvents } : {}) })) {
-        yield event;
-        if (event.type === 'ERROR') return;
-        const rv = event.object.metadata?.resourceVersion;
-        if (rv) {
+      for await (const batch of watchOnce<T>(rest, path, { ...opts, ...(resourceVersion !== undefined ? { resourceVersion } : {}), ...(sendInitialEvents !== undefined ? { sendInitialEvents } : {}) })) {
+        const error = batch.findIndex((e) => e.type === 'ERROR');
+        if (error >= 0) {
+          // Yielded (with the events before it), then the watch ends: the caller must re-list.
+          yield batch.slice(0, error + 1);
+          return;
+        }
+        yield batch;
+        for (let i = batch.length - 1; i >= 0; i--) {
+          const rv = batch[i]!.object.metadata?.resourceVersion;
+          if (!rv) continue;
           resourceVersion = rv;
           // Once resumed from a known version, initial events must not be replayed.
           if (sendInitialEvents) sendInitialEvents = undefined;
+          break;
         }
         delay = 0;
       }

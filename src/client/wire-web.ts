@@ -8,7 +8,7 @@
 import { CodecError } from '../codec/codec.js';
 import { decodeJsonText } from '../codec/json.js';
 import { mediaTypeOf, type ClientWire } from './client-wire.js';
-import { jsonWatchLines, type ByteOps } from './json-watch-lines.js';
+import { jsonWatchBatches, type ByteOps } from './json-watch-lines.js';
 import { readAllBytes } from './transport.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
@@ -42,9 +42,9 @@ export const webWire: ClientWire = {
     throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
   },
   text: (bytes, maxBytes) => decoder.decode(bytes.subarray(0, maxBytes)),
-  watchEvents(contentType, body, maxEventBytes) {
+  watchEventBatches(contentType, body, maxEventBytes) {
     const type = mediaTypeOf(contentType);
     if (type !== 'application/json' && type !== '') throw new CodecError(type, `cannot decode a watch stream of type ${JSON.stringify(type)}`);
-    return jsonWatchLines(body, maxEventBytes, uint8Ops);
+    return jsonWatchBatches(body, maxEventBytes, uint8Ops);
   },
 };

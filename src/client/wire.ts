@@ -10,9 +10,10 @@ import { CodecError } from '../codec/codec.js';
 import { jsonCodec } from '../codec/json.js';
 import { decodeProtobuf, protobufWatchFrames } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
-import { acceptFor, isProtobufType, mediaTypeOf, type ClientWire } from './client-wire.js';
-import { jsonWatchLines, type ByteOps } from './json-watch-lines.js';
+import { acceptFor, isProtobufType, mediaTypeOf, singleEventBatches, type ClientWire } from './client-wire.js';
+import { jsonWatchBatches, type ByteOps } from './json-watch-lines.js';
 import { MAX_RESPONSE_BODY_BYTES } from './limits.js';
+import { isNodeReadable, readableChunks } from './readable-chunks.js';
 import { readAll } from './transport.js';
 
 export { acceptFor, isProtobufType, mediaTypeOf, type WireFormat } from './client-wire.js';
@@ -68,11 +69,13 @@ export const nodeWire: ClientWire = {
   decompress,
   decodeBody,
   text: (bytes, maxBytes) => asBuffer(bytes).toString('utf8', 0, maxBytes),
-  watchEvents(contentType, body, maxEventBytes) {
+  watchEventBatches(contentType, received, maxEventBytes) {
     const type = mediaTypeOf(contentType);
+    // Both transports' bodies are Node Readables: take their chunks as they come (no joining).
+    const body = isNodeReadable(received) ? readableChunks(received) : received;
     // Binary framings decode to the same plain events as JSON lines.
-    if (isProtobufType(type)) return protobufWatchFrames(body, { maxFrameBytes: maxEventBytes });
-    if (type === 'application/cbor-seq') return cborWatchEvents(body, { maxItemBytes: maxEventBytes });
-    return jsonWatchLines(body, maxEventBytes, bufferOps);
+    if (isProtobufType(type)) return singleEventBatches(protobufWatchFrames(body, { maxFrameBytes: maxEventBytes }));
+    if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
+    return jsonWatchBatches(body, maxEventBytes, bufferOps);
   },
 };

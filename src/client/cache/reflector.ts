@@ -48,6 +48,8 @@ import {
 import type { KubeList, KubeObject } from '../../meta/types.js';
 import {
   INITIAL_EVENTS_END_ANNOTATION,
+  isBatchedWatch,
+  WATCH_BATCHES,
   type ListRequestOptions,
   type ListerWatcher,
   type WatchEvent,
@@ -537,26 +539,41 @@ async function raceAbort<V>(promise: Promise<V>, signal: AbortSignal): Promise<V
 }
 
 /**
- * Feeds each element of `iterable` to `onItem` until it ends, throws, or `signal` fires.
- * Does not rely on the iterator honouring the signal: a stream that ignores it is
- * abandoned (and `return()`ed) anyway.
+ * The events of `iterable` in batches: its own ({@link WATCH_BATCHES}, e.g. the events of
+ * one received chunk) when it offers them, else one event per batch.
+ */
+function batchesOf<E>(iterable: AsyncIterable<E>): AsyncIterator<readonly E[]> {
+  if (isBatchedWatch(iterable)) return iterable[WATCH_BATCHES]();
+  const it = iterable[Symbol.asyncIterator]();
+  const one = (r: IteratorResult<E>): IteratorResult<readonly E[]> => (r.done ? { done: true, value: undefined } : { done: false, value: [r.value] });
+  return {
+    next: () => it.next().then(one),
+    ...(typeof it.return === 'function' ? { return: () => it.return!().then(one) } : {}),
+  };
+}
+
+/**
+ * Feeds each element of `iterable` to `onItem`, synchronously a batch at a time, until it
+ * ends, throws, or `signal` fires (checked before every element: an `onItem` that stops the
+ * informer is the last one called). Does not rely on the iterator honouring the signal: a
+ * stream that ignores it is abandoned (and `return()`ed) anyway.
  */
 async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onItem: (item: E) => void): Promise<void> {
-  const it = iterable[Symbol.asyncIterator]();
-  let finished = false;
   if (signal.aborted) return;
+  const it = batchesOf(iterable);
+  let finished = false;
   // One abort listener per stream that wakes whichever next() is pending. (A Promise.race
-  // against one long-lived promise would leak a reaction per event; a listener per event
-  // costs more than the event.)
+  // against one long-lived promise would leak a reaction per batch; a listener per batch
+  // costs more than the batch.)
   let wake: ((v: typeof ABORTED) => void) | undefined;
   const onAbort = () => wake?.(ABORTED);
   signal.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
-      // An abort between two events found no waiter to wake: check before waiting again.
+      // An abort between two batches found no waiter to wake: check before waiting again.
       if (signal.aborted) return;
       const next = it.next();
-      const r = await new Promise<IteratorResult<E> | typeof ABORTED>((resolve, reject) => {
+      const r = await new Promise<IteratorResult<readonly E[]> | typeof ABORTED>((resolve, reject) => {
         wake = resolve;
         next.then(resolve, reject);
       });
@@ -570,7 +587,11 @@ async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onIte
         finished = true;
         return;
       }
-      onItem(r.value);
+      const batch = r.value;
+      for (let i = 0; i < batch.length; i++) {
+        if (signal.aborted) return;
+        onItem(batch[i] as E);
+      }
     }
   } finally {
     signal.removeEventListener('abort', onAbort);
