@@ -120,7 +120,7 @@ function buildSignatures(): Map<string, Sig[]> {
   add('isInteger', m(QTY, [], BOOL));
   add('asInteger', m(QTY, [], INT));
   add('asApproximateFloat', m(QTY, [], DOUBLE));
-  add('sign', m(QTY, [], INT));
+  add('sign', m(QTY, [], INT), g([QTY], INT));
   add('add', m(QTY, [QTY], QTY), m(QTY, [INT], QTY));
   add('sub', m(QTY, [QTY], QTY), m(QTY, [INT], QTY));
   add('isLessThan', m(QTY, [QTY], BOOL));
@@ -131,7 +131,7 @@ function buildSignatures(): Map<string, Sig[]> {
   add('group', m(AUTHZ, [STRING], GROUPCHECK));
   add('serviceAccount', m(AUTHZ, [STRING, STRING], AUTHZ));
   add('resource', m(GROUPCHECK, [STRING], RESCHECK));
-  for (const f of ['subresource', 'namespace', 'name']) add(f, m(RESCHECK, [STRING], RESCHECK));
+  for (const f of ['subresource', 'namespace', 'name', 'fieldSelector', 'labelSelector']) add(f, m(RESCHECK, [STRING], RESCHECK));
   add('check', m(PATHCHECK, [STRING], DECISION), m(RESCHECK, [STRING], DECISION));
   add('allowed', m(DECISION, [], BOOL));
   add('reason', m(DECISION, [], STRING));

@@ -5,11 +5,14 @@
  * overload from the runtime types and throw "no such overload" otherwise.
  */
 import { CelRuntimeError } from './errors.js';
+import type { CelStaticType } from './types.js';
 import { typeName, type CelValue } from './values.js';
 
 export interface CallInfo {
   /** `x.f(...)` rather than `f(x, ...)`. */
   readonly member: boolean;
+  /** The checker's type of the call's result (e.g. to pick the zero of an empty `sum()`). */
+  readonly resultType?: CelStaticType;
 }
 
 export interface CelFunctionImpl {

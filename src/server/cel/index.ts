@@ -148,7 +148,7 @@ export function compileCel(expression: string, options: CelCompileOptions): CelC
   const schemas = new Map(options.variables.filter((v) => v.schema).map((v) => [v.name, v.schema as CelSchema]));
   const est = estimateCost(parsed.expr, { types: checked.types, declared: new Set(decls.keys()), sizeOf: (path) => schemaSize(schemas, path) });
   const outputType = formatType(checked.outputType);
-  const program = new Program(expression, parsed.expr, outputType, options);
+  const program = new Program(expression, parsed.expr, outputType, options, checked.types);
   return { ok: true, program, estimatedCost: { min: est.min, max: est.max }, outputType, warnings: [] };
 }
 
@@ -300,6 +300,7 @@ class Program implements CelProgram {
     private readonly ast: Expr,
     readonly outputType: string,
     private readonly options: CelCompileOptions,
+    private readonly staticTypes: ReadonlyMap<number, CelStaticType>,
   ) {
     this.declared = new Set(options.variables.map((v) => v.name));
     this.limit = options.perCallLimit ?? PER_CALL_LIMIT;
@@ -350,6 +351,7 @@ class Program implements CelProgram {
       resolve: this.resolver(activation),
       declared: this.declared,
       limit: this.limit,
+      staticTypes: this.staticTypes,
     });
     let value: CelValue = null;
     let failure: CelEvaluationError | undefined;

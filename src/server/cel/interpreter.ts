@@ -13,6 +13,7 @@ import type { Expr } from './ast.js';
 import { CelRuntimeError, CostLimitExceeded } from './errors.js';
 import { unescapePropertyName } from './escaping.js';
 import { noSuchOverload, type FunctionTable } from './functions.js';
+import type { CelStaticType } from './types.js';
 import {
   CelList,
   CelMap,
@@ -66,6 +67,8 @@ export interface EvalEnvironment {
   readonly declared: ReadonlySet<string>;
   /** Cost limit for this evaluation. */
   readonly limit: number;
+  /** The checker's node types (by node id). */
+  readonly staticTypes?: ReadonlyMap<number, CelStaticType>;
 }
 
 
@@ -247,7 +250,8 @@ export class Interpreter {
     for (const a of e.args) args.push(this.eval(a, frame));
     const f = this.env.functions.get(fnName);
     if (!f) throw new CelRuntimeError(`no such overload: ${fnName}`);
-    const info = { member: member && fnName === e.fn };
+    const resultType = this.env.staticTypes?.get(e.id);
+    const info = { member: member && fnName === e.fn, ...(resultType ? { resultType } : {}) };
     let result: CelValue;
     try {
       result = f.impl(args, info);

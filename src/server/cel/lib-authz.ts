@@ -4,7 +4,10 @@
  *   authorizer.group(string) -> GroupCheck;           GroupCheck.resource(string) -> ResourceCheck
  *   ResourceCheck.subresource/namespace/name(string) -> ResourceCheck;  .check(verb) -> Decision
  *   authorizer.serviceAccount(namespace, name) -> Authorizer (acting as that service account)
+ *   ResourceCheck.fieldSelector/labelSelector(string) -> ResourceCheck (passed through raw)
  *   Decision.allowed() -> bool, .reason() -> string, .errored() -> bool, .error() -> string
+ * Errors as upstream: "path must not be empty", "resource must not be empty",
+ * "Invalid service account name" / "Invalid service account namespace".
  * `check` costs 350000 (two checks per expression fit the per-call limit), the builders and
  * accessors 1 (library cost.go).
  */
@@ -31,6 +34,9 @@ export interface CelAuthorizationAttributes {
   readonly name?: string;
   /** Non-resource URL path; set only for path checks. */
   readonly path?: string;
+  /** Raw selectors from `fieldSelector()` / `labelSelector()` (AuthorizeWithSelectors). */
+  readonly fieldSelector?: string;
+  readonly labelSelector?: string;
 }
 
 export interface CelAuthorizationDecision {
@@ -46,6 +52,9 @@ export interface CelAuthorizer {
 }
 
 export const CHECK_COST = 350_000;
+/** RFC 1123 subdomain / label (apimachinery validation), for serviceAccount(). */
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 export const AUTHORIZER_TYPE = 'kubernetes.authorization.Authorizer';
 export const PATH_CHECK_TYPE = 'kubernetes.authorization.PathCheck';
 export const GROUP_CHECK_TYPE = 'kubernetes.authorization.GroupCheck';
@@ -86,8 +95,10 @@ export class ResourceCheckValue implements CelObject {
     readonly subresource = '',
     readonly namespace = '',
     readonly name = '',
+    readonly fieldSelector = '',
+    readonly labelSelector = '',
   ) {}
-  with(patch: Partial<Pick<ResourceCheckValue, 'subresource' | 'namespace' | 'name'>>): ResourceCheckValue {
+  with(patch: Partial<Pick<ResourceCheckValue, 'subresource' | 'namespace' | 'name' | 'fieldSelector' | 'labelSelector'>>): ResourceCheckValue {
     return new ResourceCheckValue(
       this.authz,
       this.group,
@@ -95,6 +106,8 @@ export class ResourceCheckValue implements CelObject {
       patch.subresource ?? this.subresource,
       patch.namespace ?? this.namespace,
       patch.name ?? this.name,
+      patch.fieldSelector ?? this.fieldSelector,
+      patch.labelSelector ?? this.labelSelector,
     );
   }
 }
@@ -132,7 +145,9 @@ export function registerAuthz(t: FunctionTable): void {
     impl: (args) => {
       const [a] = args;
       if (!(a instanceof AuthorizerValue) || args.length !== 2) throw noSuchOverload('path', args);
-      return new PathCheckValue(a, strArg('path', args, 1));
+      const path = strArg('path', args, 1);
+      if (path.trim().length === 0) throw new CelRuntimeError('path must not be empty');
+      return new PathCheckValue(a, path);
     },
     cost: nominal,
   });
@@ -148,7 +163,11 @@ export function registerAuthz(t: FunctionTable): void {
     impl: (args) => {
       const [a] = args;
       if (!(a instanceof AuthorizerValue) || args.length !== 3) throw noSuchOverload('serviceAccount', args);
-      return new AuthorizerValue(a.authorizer, serviceAccountUser(strArg('serviceAccount', args, 1), strArg('serviceAccount', args, 2)));
+      const namespace = strArg('serviceAccount', args, 1);
+      const name = strArg('serviceAccount', args, 2);
+      if (!DNS_SUBDOMAIN.test(name) || name.length > 253) throw new CelRuntimeError('Invalid service account name');
+      if (!DNS_LABEL.test(namespace) || namespace.length > 63) throw new CelRuntimeError('Invalid service account namespace');
+      return new AuthorizerValue(a.authorizer, serviceAccountUser(namespace, name));
     },
     cost: nominal,
   });
@@ -156,11 +175,13 @@ export function registerAuthz(t: FunctionTable): void {
     impl: (args) => {
       const [g] = args;
       if (!(g instanceof GroupCheckValue) || args.length !== 2) throw noSuchOverload('resource', args);
-      return new ResourceCheckValue(g.authz, g.group, strArg('resource', args, 1));
+      const resource = strArg('resource', args, 1);
+      if (resource.trim().length === 0) throw new CelRuntimeError('resource must not be empty');
+      return new ResourceCheckValue(g.authz, g.group, resource);
     },
     cost: nominal,
   });
-  for (const part of ['subresource', 'namespace', 'name'] as const) {
+  for (const part of ['subresource', 'namespace', 'name', 'fieldSelector', 'labelSelector'] as const) {
     t.set(part, {
       impl: (args) => {
         const [r] = args;
@@ -184,6 +205,8 @@ export function registerAuthz(t: FunctionTable): void {
           ...(c.subresource ? { subresource: c.subresource } : {}),
           ...(c.namespace ? { namespace: c.namespace } : {}),
           ...(c.name ? { name: c.name } : {}),
+          ...(c.fieldSelector ? { fieldSelector: c.fieldSelector } : {}),
+          ...(c.labelSelector ? { labelSelector: c.labelSelector } : {}),
         });
       }
       throw noSuchOverload('check', args);
@@ -200,7 +223,7 @@ export function registerAuthz(t: FunctionTable): void {
       cost: nominal,
     });
   };
-  decision('allowed', (d) => d.decision === 'allow' && d.error === undefined);
+  decision('allowed', (d) => d.decision === 'allow');
   decision('reason', (d) => d.reason);
   decision('errored', (d) => d.error !== undefined);
   decision('error', (d) => d.error ?? '');

@@ -69,10 +69,19 @@ export function registerLists(t: FunctionTable, strings: { indexOf: CelFunctionI
     cost: listCost,
   });
   t.set('sum', {
-    impl: (args) => {
+    impl: (args, info) => {
       const l = receiverList('sum', args, 1);
       const first = l.items[0];
-      if (first === undefined) return 0n;
+      if (first === undefined) {
+        // The zero of the list's static element type (int when unknown).
+        const t = info.resultType;
+        if (t?.k === 'prim') {
+          if (t.name === 'double') return 0;
+          if (t.name === 'uint') return new CelUint(0n);
+          if (t.name === 'duration') return new CelDuration(0n);
+        }
+        return 0n;
+      }
       let acc: CelValue = typeof first === 'bigint' ? 0n : first instanceof CelUint ? new CelUint(0n) : typeof first === 'number' ? 0 : first instanceof CelDuration ? new CelDuration(0n) : null;
       if (acc === null) throw noSuchOverload('sum', args);
       for (const x of l.items) {
