@@ -237,6 +237,17 @@ export class Interpreter {
       this.charge(1);
       return index(obj, idx, e.fn === '_[?_]');
     }
+    if (e.fn === '@not_strictly_false') {
+      // The macros' loop condition: true unless the argument is false; errors count as true.
+      let v: CelValue = true;
+      try {
+        v = this.eval(e.args[0] as Expr, frame);
+      } catch (err) {
+        if (!(err instanceof CelRuntimeError)) throw err;
+      }
+      this.charge(1);
+      return v !== false;
+    }
     let fnName = e.fn;
     const args: CelValue[] = [];
     const member = e.target !== undefined;
