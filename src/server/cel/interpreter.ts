@@ -76,7 +76,11 @@ export class Interpreter {
   cost = 0;
   constructor(private readonly env: EvalEnvironment) {}
 
+  /** >0 while evaluating something upstream does not observe (see evalFree). */
+  private free = 0;
+
   private charge(n: number): void {
+    if (this.free > 0) return;
     this.cost += n;
     if (this.cost > this.env.limit) throw new CostLimitExceeded(this.cost);
   }
@@ -113,9 +117,9 @@ export class Interpreter {
         if (!this.isLocal(e.name, frame) && !this.env.declared.has(e.name) && TYPE_IDENTS.has(e.name)) {
           return TYPE_IDENTS.get(e.name) as CelType;
         }
-        const v = this.lookup(e.name, frame);
+        // Charged before the read: reading an accumulator that holds an error still costs 1.
         this.charge(1);
-        return v;
+        return this.lookup(e.name, frame);
       }
       case 'select':
         return this.evalSelect(e, frame);
@@ -158,10 +162,37 @@ export class Interpreter {
       case 'conditional': {
         const c = this.eval(e.cond, frame);
         if (typeof c !== 'boolean') throw noSuchOverload('_?_:_', [c]);
-        return this.eval(c ? e.then : e.otherwise, frame);
+        const branch = c ? e.then : e.otherwise;
+        // cel-go plans `?:` as a conditional attribute: a branch that is itself an attribute
+        // (identifier / field / constant index chain) is resolved without being observed, so
+        // it costs nothing (e.g. the `: __result__` branch of filter and exists_one).
+        return isAttribute(branch) ? this.evalFree(branch, frame) : this.eval(branch, frame);
       }
       case 'comprehension':
         return this.evalComprehension(e, frame);
+    }
+  }
+
+  /**
+   * A strict call's argument. Upstream passes an error on as a value and still observes (and
+   * charges) the call, so an erroring argument costs its call 1 here too.
+   */
+  private evalArg(e: Expr, frame: Frame | undefined): CelValue {
+    try {
+      return this.eval(e, frame);
+    } catch (err) {
+      if (err instanceof CelRuntimeError) this.charge(1);
+      throw err;
+    }
+  }
+
+  /** Evaluates without charging (constants upstream folds at plan time). */
+  private evalFree(e: Expr, frame: Frame | undefined): CelValue {
+    this.free++;
+    try {
+      return this.eval(e, frame);
+    } finally {
+      this.free--;
     }
   }
 
@@ -234,7 +265,9 @@ export class Interpreter {
       const [a, b] = e.args as [Expr, Expr];
       const obj = this.eval(a, frame);
       const idx = this.eval(b, frame);
-      this.charge(1);
+      // A constant index is a qualifier upstream observes (1); a computed one costs only
+      // its own expression.
+      if (b.kind === 'literal') this.charge(1);
       return index(obj, idx, e.fn === '_[?_]');
     }
     if (e.fn === '@not_strictly_false') {
@@ -256,9 +289,9 @@ export class Interpreter {
       const t = e.target;
       if (t.kind === 'ident' && !this.isLocal(t.name, frame) && !this.env.declared.has(t.name) && this.env.functions.has(`${t.name}.${e.fn}`)) {
         fnName = `${t.name}.${e.fn}`;
-      } else args.push(this.eval(t, frame));
+      } else args.push(this.evalArg(t, frame));
     }
-    for (const a of e.args) args.push(this.eval(a, frame));
+    for (const a of e.args) args.push(this.evalArg(a, frame));
     const f = this.env.functions.get(fnName);
     if (!f) throw new CelRuntimeError(`no such overload: ${fnName}`);
     const resultType = this.env.staticTypes?.get(e.id);
@@ -282,7 +315,8 @@ export class Interpreter {
     else if (range instanceof CelMap) items = [...range.entries.values()].map(([k]) => k);
     else throw noSuchOverload(e.macro, [range]);
     if (e.macro === 'map' || e.macro === 'filter') return this.evalMapFilter(e, items, frame);
-    const accu: Frame = { name: e.accuVar, value: this.eval(e.accuInit, frame), parent: frame };
+    // The accumulator's initial value is a constant upstream (free).
+    const accu: Frame = { name: e.accuVar, value: this.evalFree(e.accuInit, frame), parent: frame };
     const iter: Frame = { name: e.iterVar, value: null, parent: accu };
     for (const item of items) {
       iter.value = item;
@@ -300,12 +334,12 @@ export class Interpreter {
 
   /**
    * map/filter without the expansion's quadratic list copies. Charges what the expansion
-   * costs: the accumulator literal once; per element added `__result__` (1) + `_+_` (1) +
-   * a one-element list literal (+ the element ident (1) for filter); per element skipped
-   * the `__result__` read (1); then the result read (1).
+   * costs upstream: the accumulator's `[]` nothing (a constant); per element added
+   * `__result__` (1) + `_+_` (1) + a one-element list literal (+ the element ident (1) for
+   * filter); per element skipped nothing (the `: __result__` branch is an attribute); then
+   * the result read (1).
    */
   private evalMapFilter(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], frame: Frame | undefined): CelValue {
-    this.charge(LIST_CREATE_BASE_COST);
     const out: CelValue[] = [];
     const iter: Frame = { name: e.iterVar, value: null, parent: { name: e.accuVar, value: null, parent: frame } };
     for (const item of items) {
@@ -313,10 +347,7 @@ export class Interpreter {
       if (e.predicate) {
         const p = this.eval(e.predicate, iter);
         if (typeof p !== 'boolean') throw noSuchOverload('_?_:_', [p]);
-        if (!p) {
-          this.charge(1);
-          continue;
-        }
+        if (!p) continue;
       }
       if (e.transform) out.push(this.eval(e.transform, iter));
       else {
@@ -327,6 +358,16 @@ export class Interpreter {
     }
     this.charge(1);
     return new CelList(out);
+  }
+}
+
+/** An attribute in cel-go's sense: an identifier followed by field selects and constant indexes. */
+function isAttribute(e: Expr): boolean {
+  for (;;) {
+    if (e.kind === 'ident') return true;
+    if (e.kind === 'select' && !e.testOnly && !e.optional) e = e.operand;
+    else if (e.kind === 'call' && e.fn === '_[_]' && e.args[1]?.kind === 'literal') e = e.args[0] as Expr;
+    else return false;
   }
 }
 
