@@ -382,7 +382,13 @@ class Program implements CelProgram {
 
   evaluateWithCost(activation: CelActivation, budget?: CelCostBudget): { value: unknown; cost: number } {
     const r = this.evaluateValue(activation, budget);
-    return { value: toJson(r.value), cost: r.cost };
+    try {
+      return { value: toJson(r.value), cost: r.cost };
+    } catch (e) {
+      // A result nested deeper than the stack allows (e.g. `object` of a pathological object).
+      if (e instanceof RangeError) throw new CelEvaluationError(`evaluation failed: ${e.message}`, 'runtime', r.cost);
+      throw e;
+    }
   }
 
   evaluate(activation: CelActivation, budget?: CelCostBudget): unknown {

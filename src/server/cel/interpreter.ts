@@ -12,7 +12,7 @@
 import type { Expr } from './ast.js';
 import { CelRuntimeError, CostLimitExceeded } from './errors.js';
 import { unescapePropertyName } from './escaping.js';
-import { noSuchOverload, type FunctionTable } from './functions.js';
+import { noSuchOverload, type CallInfo, type FunctionTable } from './functions.js';
 import type { CelStaticType } from './types.js';
 import {
   CelList,
@@ -45,6 +45,9 @@ TYPE_IDENTS satisfies ReadonlyMap<string, CelType>;
 export interface FieldAccess {
   select(obj: CelValue, field: string): CelValue | undefined;
 }
+
+const MEMBER_CALL: CallInfo = { member: true };
+const GLOBAL_CALL: CallInfo = { member: false };
 
 /** An error value held in a variable (a comprehension accumulator); reading it rethrows. */
 class HeldError {
@@ -294,8 +297,10 @@ export class Interpreter {
     for (const a of e.args) args.push(this.evalArg(a, frame));
     const f = this.env.functions.get(fnName);
     if (!f) throw new CelRuntimeError(`no such overload: ${fnName}`);
-    const resultType = this.env.staticTypes?.get(e.id);
-    const info = { member: member && fnName === e.fn, ...(resultType ? { resultType } : {}) };
+    const isMember = member && fnName === e.fn;
+    // Only sum() reads the static result type; other calls share two constant infos.
+    const resultType = fnName === 'sum' ? this.env.staticTypes?.get(e.id) : undefined;
+    const info: CallInfo = resultType ? { member: isMember, resultType } : isMember ? MEMBER_CALL : GLOBAL_CALL;
     let result: CelValue;
     try {
       result = f.impl(args, info);

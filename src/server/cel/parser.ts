@@ -308,67 +308,74 @@ class Parser {
     }
   }
 
-  private or(): Expr {
-    let left = this.and();
-    while (this.isPunct('||')) {
-      const op = this.take();
-      this.enter(op.pos);
-      const right = this.and();
-      left = { kind: 'or', id: this.id(), pos: op.pos, left, right };
+  /**
+   * A left-associative chain `next (op next)*`. Each operator nests the tree one level
+   * deeper (as cel-go's parse tree does), so it counts toward the recursion limit.
+   */
+  private chain(next: () => Expr, op: (t: Token) => string | undefined, make: (fn: string, pos: number, left: Expr, right: Expr) => Expr): Expr {
+    let entered = 0;
+    try {
+      let left = next();
+      for (;;) {
+        const t = this.peek();
+        const fn = op(t);
+        if (!fn) return left;
+        this.take();
+        this.enter(t.pos);
+        entered++;
+        const right = next();
+        left = make(fn, t.pos, left, right);
+      }
+    } finally {
+      this.depth -= entered;
     }
-    return left;
+  }
+
+  private binary(fn: string, pos: number, left: Expr, right: Expr): Expr {
+    return { kind: 'call', id: this.id(), pos, fn, args: [left, right] };
+  }
+
+  private or(): Expr {
+    return this.chain(
+      () => this.and(),
+      (t) => (t.kind === 'punct' && t.text === '||' ? 'or' : undefined),
+      (_fn, pos, left, right) => ({ kind: 'or', id: this.id(), pos, left, right }),
+    );
   }
 
   private and(): Expr {
-    let left = this.relation();
-    while (this.isPunct('&&')) {
-      const op = this.take();
-      this.enter(op.pos);
-      const right = this.relation();
-      left = { kind: 'and', id: this.id(), pos: op.pos, left, right };
-    }
-    return left;
+    return this.chain(
+      () => this.relation(),
+      (t) => (t.kind === 'punct' && t.text === '&&' ? 'and' : undefined),
+      (_fn, pos, left, right) => ({ kind: 'and', id: this.id(), pos, left, right }),
+    );
   }
 
   private relation(): Expr {
-    let left = this.addition();
-    for (;;) {
-      const t = this.peek();
-      let fn: string | undefined;
-      if (t.kind === 'punct') {
-        fn = { '<': '_<_', '<=': '_<=_', '>': '_>_', '>=': '_>=_', '==': '_==_', '!=': '_!=_' }[t.text];
-      } else if (t.kind === 'ident' && t.text === 'in') fn = '@in';
-      if (!fn) return left;
-      this.take();
-      this.enter(t.pos);
-      const right = this.addition();
-      left = { kind: 'call', id: this.id(), pos: t.pos, fn, args: [left, right] };
-    }
+    const ops: Record<string, string> = { '<': '_<_', '<=': '_<=_', '>': '_>_', '>=': '_>=_', '==': '_==_', '!=': '_!=_' };
+    return this.chain(
+      () => this.addition(),
+      (t) => (t.kind === 'punct' ? ops[t.text] : t.kind === 'ident' && t.text === 'in' ? '@in' : undefined),
+      (fn, pos, l, r) => this.binary(fn, pos, l, r),
+    );
   }
 
   private addition(): Expr {
-    let left = this.multiplication();
-    for (;;) {
-      const t = this.peek();
-      if (t.kind !== 'punct' || (t.text !== '+' && t.text !== '-')) return left;
-      this.take();
-      this.enter(t.pos);
-      const right = this.multiplication();
-      left = { kind: 'call', id: this.id(), pos: t.pos, fn: t.text === '+' ? '_+_' : '_-_', args: [left, right] };
-    }
+    const ops: Record<string, string> = { '+': '_+_', '-': '_-_' };
+    return this.chain(
+      () => this.multiplication(),
+      (t) => (t.kind === 'punct' ? ops[t.text] : undefined),
+      (fn, pos, l, r) => this.binary(fn, pos, l, r),
+    );
   }
 
   private multiplication(): Expr {
-    let left = this.unary();
-    for (;;) {
-      const t = this.peek();
-      if (t.kind !== 'punct' || (t.text !== '*' && t.text !== '/' && t.text !== '%')) return left;
-      this.take();
-      this.enter(t.pos);
-      const right = this.unary();
-      const fn = t.text === '*' ? '_*_' : t.text === '/' ? '_/_' : '_%_';
-      left = { kind: 'call', id: this.id(), pos: t.pos, fn, args: [left, right] };
-    }
+    const ops: Record<string, string> = { '*': '_*_', '/': '_/_', '%': '_%_' };
+    return this.chain(
+      () => this.unary(),
+      (t) => (t.kind === 'punct' ? ops[t.text] : undefined),
+      (fn, pos, l, r) => this.binary(fn, pos, l, r),
+    );
   }
 
   private unary(): Expr {

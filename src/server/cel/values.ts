@@ -32,22 +32,84 @@ export class CelList {
   ) {}
 }
 
+/** A JSON object a map reads lazily (fields converted on first use). */
+interface JsonSource {
+  readonly obj: Readonly<Record<string, unknown>>;
+  readonly schema: CelSchema | undefined;
+}
+
+/**
+ * A CEL map. Built either from entries (map literals) or over a JSON object, whose fields
+ * are converted when read (objects and arrays once, memoised), so a large object costs
+ * only what an expression touches.
+ */
 export class CelMap {
-  /** key encoding (see mapKey) -> [key, value] in insertion order. */
-  readonly entries: Map<string, readonly [CelValue, CelValue]>;
-  constructor(entries?: Map<string, readonly [CelValue, CelValue]>) {
-    this.entries = entries ?? new Map();
+  #entries: Map<string, readonly [CelValue, CelValue]> | undefined;
+  readonly #source: JsonSource | undefined;
+  #fields: Map<string, CelValue> | undefined;
+  #size = -1;
+
+  constructor(entries?: Map<string, readonly [CelValue, CelValue]>, source?: JsonSource) {
+    this.#source = source;
+    this.#entries = entries ?? (source ? undefined : new Map());
   }
+
+  /** key encoding (see mapKey) -> [key, value] in insertion order. */
+  get entries(): ReadonlyMap<string, readonly [CelValue, CelValue]> {
+    if (!this.#entries) {
+      const m = new Map<string, readonly [CelValue, CelValue]>();
+      const src = this.#source as JsonSource;
+      for (const k of Object.keys(src.obj)) {
+        if (src.obj[k] !== undefined) m.set('s' + k, [k, this.#field(k)]);
+      }
+      this.#entries = m;
+    }
+    return this.#entries;
+  }
+
+  #field(k: string): CelValue {
+    const src = this.#source as JsonSource;
+    const raw = src.obj[k];
+    const sub = fieldSchema(src.schema, k);
+    if (raw === null || typeof raw !== 'object') return convertJson(raw, sub);
+    const hit = this.#fields?.get(k);
+    if (hit !== undefined) return hit;
+    const v = convertJson(raw, sub);
+    (this.#fields ??= new Map()).set(k, v);
+    return v;
+  }
+
   get(key: CelValue): CelValue | undefined {
+    if (!this.#entries && this.#source) {
+      if (typeof key !== 'string') {
+        mapKey(key); // unsupported key types are errors even on a JSON object
+        return undefined;
+      }
+      const obj = this.#source.obj;
+      if (!Object.hasOwn(obj, key) || obj[key] === undefined) return undefined;
+      return this.#field(key);
+    }
     const e = this.entries.get(mapKey(key));
     return e === undefined ? undefined : e[1];
   }
+
   has(key: CelValue): boolean {
-    return this.entries.has(mapKey(key));
+    return this.get(key) !== undefined;
   }
+
   get size(): number {
-    return this.entries.size;
+    if (this.#entries) return this.#entries.size;
+    if (this.#size < 0) {
+      const obj = (this.#source as JsonSource).obj;
+      this.#size = Object.keys(obj).filter((k) => obj[k] !== undefined).length;
+    }
+    return this.#size;
   }
+}
+
+function fieldSchema(schema: CelSchema | undefined, k: string): CelSchema | undefined {
+  if (!schema) return undefined;
+  return schema.properties?.[k] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
 }
 
 export class CelDuration {
@@ -186,11 +248,26 @@ const converted = new WeakMap<object, Map<CelSchema | null, CelValue>>();
 
 /**
  * A JSON value as CEL sees it: integral numbers are int (upstream's unstructured decoding
- * yields int64 for them) unless the schema says `number`; objects are string-keyed maps;
- * arrays carry set/map semantics when the schema declares them. Cached per (object, schema),
- * so every expression of one request converts an object once.
+ * yields int64 for them) unless the schema says `number`; objects are string-keyed maps
+ * (read lazily); arrays carry set/map semantics when the schema declares them. A root
+ * object is converted once per (object, schema), so every expression of one request shares it.
  */
 export function fromJson(v: unknown, schema?: CelSchema): CelValue {
+  if (v === null || typeof v !== 'object' || isCelValueObject(v)) return convertJson(v, schema);
+  const key = schema ?? null;
+  let bySchema = converted.get(v);
+  const hit = bySchema?.get(key);
+  if (hit !== undefined) return hit;
+  const out = convertJson(v, schema);
+  if (!bySchema) {
+    bySchema = new Map();
+    converted.set(v, bySchema);
+  }
+  bySchema.set(key, out);
+  return out;
+}
+
+function convertJson(v: unknown, schema: CelSchema | undefined): CelValue {
   if (v === null || v === undefined) return null;
   switch (typeof v) {
     case 'boolean':
@@ -215,34 +292,15 @@ export function fromJson(v: unknown, schema?: CelSchema): CelValue {
       throw new CelRuntimeError(`unsupported value of JSON type ${typeof v}`);
   }
   if (isCelValueObject(v)) return v as CelValue;
-  const key = schema ?? null;
-  let bySchema = converted.get(v);
-  const hit = bySchema?.get(key);
-  if (hit !== undefined) return hit;
-  let out: CelValue;
   if (Array.isArray(v)) {
     const itemSchema = schema?.items;
-    const items = v.map((x) => fromJson(x, itemSchema));
+    const items = v.map((x) => convertJson(x, itemSchema));
     const lt = schema?.['x-kubernetes-list-type'];
     const semantics: ListSemantics | undefined =
       lt === 'set' || lt === 'map' ? { type: lt, mapKeys: schema?.['x-kubernetes-list-map-keys'] ?? [] } : undefined;
-    out = new CelList(items, semantics);
-  } else {
-    const entries = new Map<string, readonly [CelValue, CelValue]>();
-    const props = schema?.properties;
-    const addl = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined;
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-      if (x === undefined) continue;
-      entries.set('s' + k, [k, fromJson(x, props?.[k] ?? addl)]);
-    }
-    out = new CelMap(entries);
+    return new CelList(items, semantics);
   }
-  if (!bySchema) {
-    bySchema = new Map();
-    converted.set(v, bySchema);
-  }
-  bySchema.set(key, out);
-  return out;
+  return new CelMap(undefined, { obj: v as Record<string, unknown>, schema });
 }
 
 function isCelValueObject(v: object): boolean {
