@@ -5,7 +5,7 @@
  * 'f' applied to '(int, string)'", "undefined field 'f'", homogeneous literal violations and
  * invalid regex literals. Node types are kept for the cost estimator.
  */
-import type { Expr } from './ast.js';
+import { qualifiedName, rootIdent, type Expr } from './ast.js';
 import type { CelIssue } from './errors.js';
 import { regexError } from './lib-regex.js';
 import {
@@ -219,7 +219,7 @@ function literalType(v: CelValue): CelStaticType {
   return DYN;
 }
 
-const TYPE_NAMES = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn']);
+const TYPE_NAMES = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn', 'google.protobuf.Duration', 'google.protobuf.Timestamp']);
 
 export interface CheckResult {
   readonly issues: CelIssue[];
@@ -278,6 +278,8 @@ export function check(expr: Expr, declarations: ReadonlyMap<string, CelStaticTyp
         return err(e.pos, `undeclared reference to '${e.name}' (in container '')`);
       }
       case 'select': {
+        const root = rootIdent(e);
+        if (root !== undefined && !scope.has(root) && !declarations.has(root) && TYPE_NAMES.has(qualifiedName(e) ?? '')) return TYPE;
         if (e.operand.kind === 'ident' && !scope.has(e.operand.name)) {
           const dotted = declarations.get(`${e.operand.name}.${e.field}`);
           if (dotted) {

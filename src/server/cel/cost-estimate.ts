@@ -83,6 +83,11 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
         return { cost: ONE, size: declaredSize(e) };
       }
       case 'select': {
+        if (input.types.get(e.id)?.k === 'prim' && (input.types.get(e.id) as { name: string }).name === 'type' && !e.testOnly) {
+          // a qualified type name (`google.protobuf.Duration`) is a constant
+          const root = pathOf(e)?.[0];
+          if (root !== undefined && !input.declared.has(root)) return { cost: ZERO, size: ONE };
+        }
         // A dotted variable name (`authorizer.requestResource`) is one identifier.
         if (e.operand.kind === 'ident' && !scope.has(e.operand.name) && input.declared.has(`${e.operand.name}.${e.field}`)) {
           return { cost: ONE, size: UNKNOWN };

@@ -9,7 +9,7 @@
  * CostLimitExceeded, which no `&&`/`||` absorbs. Runtime errors are CelRuntimeError; `&&`,
  * `||` and the macros' loop conditions absorb them as CEL's commutative logic requires.
  */
-import type { Expr } from './ast.js';
+import { qualifiedName, rootIdent, type Expr } from './ast.js';
 import { CelRuntimeError, CostLimitExceeded } from './errors.js';
 import { unescapePropertyName } from './escaping.js';
 import { noSuchOverload, type CallInfo, type FunctionTable } from './functions.js';
@@ -37,14 +37,13 @@ export const MAP_CREATE_BASE_COST = 30;
 
 /** Type names usable as values (`type(x) == int`), cost 0 like constants. */
 export const TYPE_IDENTS: ReadonlyMap<string, CelType> = new Map(
-  ['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn'].map((n) => [n, new CelType(n)]),
+  ['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn', 'google.protobuf.Duration', 'google.protobuf.Timestamp'].map(
+    (n) => [n, new CelType(n)],
+  ),
 );
-TYPE_IDENTS satisfies ReadonlyMap<string, CelType>;
 
-/** Libraries can expose fields on their objects (e.g. none today); maps and JSON objects are maps. */
-export interface FieldAccess {
-  select(obj: CelValue, field: string): CelValue | undefined;
-}
+/** cel-go overloads.IsTypeConversionFunction. */
+const TYPE_CONVERSIONS: ReadonlySet<string> = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
 
 const MEMBER_CALL: CallInfo = { member: true };
 const GLOBAL_CALL: CallInfo = { member: false };
@@ -218,6 +217,12 @@ export class Interpreter {
   }
 
   private evalSelect(e: Extract<Expr, { kind: 'select' }>, frame: Frame | undefined): CelValue {
+    // Qualified type names (`google.protobuf.Duration`) are constants.
+    const root = rootIdent(e);
+    if (root !== undefined && !this.isLocal(root, frame) && !this.env.declared.has(root)) {
+      const t = TYPE_IDENTS.get(qualifiedName(e) ?? '');
+      if (t) return t;
+    }
     // Dotted variable names (`authorizer.requestResource`) resolve as one identifier.
     if (e.operand.kind === 'ident' && !this.isLocal(e.operand.name, frame)) {
       const dotted = `${e.operand.name}.${e.field}`;
@@ -309,7 +314,10 @@ export class Interpreter {
       if (err instanceof CelRuntimeError) this.charge(1);
       throw err;
     }
-    this.charge(f.cost ? f.cost(args, result, info) : 1);
+    // cel-go's decOptimize precomputes a type conversion of a constant at plan time: free.
+    if (!(e.args.length === 1 && e.args[0]?.kind === 'literal' && !e.target && TYPE_CONVERSIONS.has(fnName))) {
+      this.charge(f.cost ? f.cost(args, result, info) : 1);
+    }
     return result;
   }
 

@@ -74,13 +74,11 @@ function lex(src: string): Token[] {
       }
       j++;
     }
-    if ((src[j] === '"' || src[j] === "'") && (j === i || j > i)) {
-      if (j > i || c === '"' || c === "'") {
-        const { value, end } = lexString(src, j, raw, bytes);
-        toks.push({ kind: bytes ? 'bytes' : 'string', text: src.slice(start, end), pos: start, value });
-        i = end;
-        continue;
-      }
+    if (src[j] === '"' || src[j] === "'") {
+      const { value, end } = lexString(src, j, raw, bytes);
+      toks.push({ kind: bytes ? 'bytes' : 'string', text: src.slice(start, end), pos: start, value });
+      i = end;
+      continue;
     }
     if (isDigit(c) || (c === '.' && isDigit(src[i + 1]))) {
       i = lexNumber(src, i, toks);

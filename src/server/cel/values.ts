@@ -273,14 +273,7 @@ function convertJson(v: unknown, schema: CelSchema | undefined): CelValue {
     case 'boolean':
       return v;
     case 'string':
-      if (schema?.format === 'date-time') {
-        try {
-          return new CelTimestamp(parseTimestamp(v));
-        } catch {
-          return v;
-        }
-      }
-      return v;
+      return schema?.format ? formattedString(v, schema.format) : v;
     case 'bigint':
       return int64(v);
     case 'number':
@@ -301,6 +294,30 @@ function convertJson(v: unknown, schema: CelSchema | undefined): CelValue {
     return new CelList(items, semantics);
   }
   return new CelMap(undefined, { obj: v as Record<string, unknown>, schema });
+}
+
+/**
+ * A string with a schema format as upstream types it: `byte` -> bytes (base64),
+ * `duration` -> duration, `date` / `date-time` -> timestamp. A value that does not parse
+ * stays a string (validation reports bad formats elsewhere).
+ */
+function formattedString(v: string, format: string): CelValue {
+  try {
+    switch (format) {
+      case 'byte':
+        return /^[A-Za-z0-9+/]*={0,2}$/.test(v) ? Uint8Array.from(Buffer.from(v, 'base64')) : v;
+      case 'duration':
+        return new CelDuration(parseDuration(v));
+      case 'date':
+        return /^\d{4}-\d{2}-\d{2}$/.test(v) ? new CelTimestamp(parseTimestamp(`${v}T00:00:00Z`)) : v;
+      case 'date-time':
+        return new CelTimestamp(parseTimestamp(v));
+      default:
+        return v;
+    }
+  } catch {
+    return v;
+  }
 }
 
 function isCelValueObject(v: object): boolean {
