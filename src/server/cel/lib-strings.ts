@@ -10,6 +10,8 @@ import { noSuchOverload, STRING_TRAVERSAL_COST_FACTOR, type CelFunctionImpl, typ
 import { actualSize, CelList, type CelValue } from './values.js';
 
 const cps = (s: string): string[] => Array.from(s);
+/** Upper bound of a replace() result, in UTF-16 units (16 Mi). */
+export const MAX_REPLACE_RESULT = 16 * 1024 * 1024;
 const traverse = (v: CelValue, factor = 1): number => Math.ceil(actualSize(v) * factor * STRING_TRAVERSAL_COST_FACTOR);
 const byteTraverse = (v: CelValue): number => (typeof v === 'string' ? Math.floor(Buffer.byteLength(v, 'utf8') * STRING_TRAVERSAL_COST_FACTOR) : 1);
 
@@ -83,6 +85,13 @@ export function registerStrings(t: FunctionTable): void {
       const [s, from, to] = args as [string, string, string];
       let n = args.length === 4 ? (args[3] as bigint) : -1n;
       if (n === 0n) return s;
+      // The only function whose result can outgrow its inputs multiplicatively (charged for
+      // the input only, as upstream): refuse results beyond MAX_REPLACE_RESULT.
+      if (to.length > from.length) {
+        const occurrences = from === '' ? s.length + 1 : s.split(from).length - 1;
+        const count = n < 0n ? occurrences : Math.min(occurrences, Number(n));
+        if (s.length + count * (to.length - from.length) > MAX_REPLACE_RESULT) throw new CelRuntimeError('replace: result string too large');
+      }
       if (from === '') {
         const parts = cps(s);
         let out = '';
