@@ -237,7 +237,10 @@ export class Interpreter {
     if (e.testOnly) {
       // has(): no cost of its own (k8s sets PresenceTestHasCost(false)).
       if (obj instanceof CelMap) return fieldOf(obj, e.field) !== undefined;
-      if (isCelObject(obj)) return false;
+      if (isCelObject(obj)) {
+        const getter = (obj as { celField?: (name: string) => CelValue | undefined }).celField;
+        return typeof getter === 'function' && getter.call(obj, e.field) !== undefined;
+      }
       throw noSuchOverload('has', [obj]);
     }
     this.charge(1);

@@ -227,6 +227,24 @@ describe('evaluation', () => {
     expect(run('3u')).toBe(3);
   });
 
+  it.each([
+    ['string(10.5)', '10.5'],
+    ['string(100000.0)', '100000'],
+    ['string(1000000.0)', '1e+06'],
+    ['string(123456789.0)', '1.23456789e+08'],
+    ['string(0.0001)', '0.0001'],
+    ['string(0.00001)', '1e-05'],
+    ['string(-2.5e-7)', '-2.5e-07'],
+    ['string(1.0/0.0)', '+Inf'],
+    ['string(-1)', '-1'],
+    ['string(18446744073709551615u)', '18446744073709551615'],
+    ['string(true)', 'true'],
+    ["string(b'abc')", 'abc'],
+    ["string(duration('1h1ms'))", '3600.001s'],
+  ])('%s renders as cel-go does: %j', (expr, want) => {
+    expect(run(expr)).toBe(want);
+  });
+
   it('map keys: duplicates and unsupported keys are errors', () => {
     expect(runError("{'a': 1, 'a': 2}")).toBe('Failed with repeated key: a');
     expect(run('{dyn(1): "a", dyn(2u): "b"}[2]')).toBe('b');
