@@ -12,7 +12,7 @@
 import type { Expr } from './ast.js';
 import { REGEX_STRING_LENGTH_COST_FACTOR, STRING_TRAVERSAL_COST_FACTOR } from './functions.js';
 import { CHECK_COST } from './lib-authz.js';
-import { LIST_CREATE_BASE_COST, MAP_CREATE_BASE_COST } from './interpreter.js';
+import { isAttribute, LIST_CREATE_BASE_COST, MAP_CREATE_BASE_COST, TYPE_CONVERSIONS } from './interpreter.js';
 import type { CelStaticType } from './types.js';
 import { actualSize, CelList, CelMap, type CelValue } from './values.js';
 
@@ -113,8 +113,13 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
       }
       case 'conditional': {
         const c = visit(e.cond);
-        const a = visit(e.then);
-        const b = visit(e.otherwise);
+        // An attribute branch is free at run time (cel-go's conditional attribute).
+        const branch = (x: Expr): Node => {
+          const n = visit(x);
+          return isAttribute(x) ? { cost: ZERO, size: n.size } : n;
+        };
+        const a = branch(e.then);
+        const b = branch(e.otherwise);
         return {
           cost: { min: sat(c.cost.min + Math.min(a.cost.min, b.cost.min)), max: sat(c.cost.max + Math.max(a.cost.max, b.cost.max)) },
           size: { min: Math.min(a.size.min, b.size.min), max: Math.max(a.size.max, b.size.max) },
@@ -122,7 +127,8 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
       }
       case 'comprehension': {
         const range = visit(e.iterRange);
-        const init = visit(e.accuInit);
+        visit(e.accuInit); // the accumulator's start value is a constant upstream: free
+        const init = { cost: ZERO };
         const prevIter = scope.get(e.iterVar);
         const prevAccu = scope.get(e.accuVar);
         // Elements of an unknown range have unknown size.
@@ -164,7 +170,9 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
     };
     let call: Range = ONE;
     let size: Range = ONE;
-    switch (e.fn) {
+    // A type conversion of a constant is precomputed upstream (free), as in the interpreter.
+    if (!e.target && e.args.length === 1 && e.args[0]?.kind === 'literal' && TYPE_CONVERSIONS.has(e.fn)) call = ZERO;
+    else switch (e.fn) {
       case 'startsWith':
       case 'endsWith':
         call = factor(sz(0), STRING_TRAVERSAL_COST_FACTOR);

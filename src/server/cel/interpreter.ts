@@ -43,7 +43,7 @@ export const TYPE_IDENTS: ReadonlyMap<string, CelType> = new Map(
 );
 
 /** cel-go overloads.IsTypeConversionFunction. */
-const TYPE_CONVERSIONS: ReadonlySet<string> = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
+export const TYPE_CONVERSIONS: ReadonlySet<string> = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
 
 const MEMBER_CALL: CallInfo = { member: true };
 const GLOBAL_CALL: CallInfo = { member: false };
@@ -378,7 +378,7 @@ export class Interpreter {
 }
 
 /** An attribute in cel-go's sense: an identifier followed by field selects and constant indexes. */
-function isAttribute(e: Expr): boolean {
+export function isAttribute(e: Expr): boolean {
   for (;;) {
     if (e.kind === 'ident') return true;
     if (e.kind === 'select' && !e.testOnly && !e.optional) e = e.operand;
