@@ -35,6 +35,8 @@ export type Expr =
   | (NodeBase & {
       readonly kind: 'comprehension';
       readonly iterVar: string;
+      /** Two-variable comprehensions (cel-go ext.TwoVarComprehensions): index/key, then value. */
+      readonly iterVar2?: string;
       readonly iterRange: Expr;
       readonly accuVar: string;
       readonly accuInit: Expr;

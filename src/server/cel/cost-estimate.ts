@@ -133,13 +133,16 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
         const prevAccu = scope.get(e.accuVar);
         // Elements of an unknown range have unknown size.
         scope.set(e.iterVar, UNKNOWN);
-        scope.set(e.accuVar, e.macro === 'map' || e.macro === 'filter' ? { min: 0, max: range.size.max } : ONE);
+        const prevIter2 = e.iterVar2 === undefined ? undefined : scope.get(e.iterVar2);
+        if (e.iterVar2 !== undefined) scope.set(e.iterVar2, UNKNOWN);
+        scope.set(e.accuVar, e.macro === 'map' || e.macro === 'filter' || e.macro === 'transformList' ? { min: 0, max: range.size.max } : ONE);
         const loop = add(visit(e.loopCondition).cost, visit(e.loopStep).cost);
         const result = visit(e.result);
         restore(e.iterVar, prevIter);
+        if (e.iterVar2 !== undefined) restore(e.iterVar2, prevIter2);
         restore(e.accuVar, prevAccu);
         const cost = add(add(add(range.cost, init.cost), mul(range.size, loop)), result.cost);
-        const size = e.macro === 'map' || e.macro === 'filter' ? { min: 0, max: range.size.max } : ONE;
+        const size = e.macro === 'map' || e.macro === 'filter' || e.macro.startsWith('transform') ? { min: 0, max: range.size.max } : ONE;
         return { cost, size };
       }
       case 'call':

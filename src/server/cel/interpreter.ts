@@ -327,15 +327,25 @@ export class Interpreter {
   private evalComprehension(e: Extract<Expr, { kind: 'comprehension' }>, frame: Frame | undefined): CelValue {
     const range = this.eval(e.iterRange, frame);
     let items: readonly CelValue[];
-    if (range instanceof CelList) items = range.items;
-    else if (range instanceof CelMap) items = [...range.entries.values()].map(([k]) => k);
-    else throw noSuchOverload(e.macro, [range]);
-    if (e.macro === 'map' || e.macro === 'filter') return this.evalMapFilter(e, items, frame);
+    // Two-variable forms: the second variable's values (list elements / map values).
+    let values: readonly CelValue[] | undefined;
+    if (range instanceof CelList) {
+      items = e.iterVar2 === undefined ? range.items : range.items.map((_, i) => BigInt(i));
+      if (e.iterVar2 !== undefined) values = range.items;
+    } else if (range instanceof CelMap) {
+      const entries = [...range.entries.values()];
+      items = entries.map(([k]) => k);
+      if (e.iterVar2 !== undefined) values = entries.map(([, v]) => v);
+    } else throw noSuchOverload(e.macro, [range]);
+    if (e.macro === 'map' || e.macro === 'filter' || e.macro === 'transformList') return this.evalMapFilter(e, items, values, frame);
+    if (e.macro === 'transformMap' || e.macro === 'transformMapEntry') return this.evalTransformMap(e, items, values ?? [], frame);
     // The accumulator's initial value is a constant upstream (free).
     const accu: Frame = { name: e.accuVar, value: this.evalFree(e.accuInit, frame), parent: frame };
-    const iter: Frame = { name: e.iterVar, value: null, parent: accu };
-    for (const item of items) {
+    const second: Frame = { name: e.iterVar2 ?? '', value: null, parent: accu };
+    const iter: Frame = { name: e.iterVar, value: null, parent: e.iterVar2 === undefined ? accu : second };
+    for (const [i, item] of items.entries()) {
       iter.value = item;
+      if (values) second.value = values[i] ?? null;
       const c = this.eval(e.loopCondition, iter);
       if (c === false) break;
       try {
@@ -355,11 +365,14 @@ export class Interpreter {
    * filter); per element skipped nothing (the `: __result__` branch is an attribute); then
    * the result read (1).
    */
-  private evalMapFilter(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], frame: Frame | undefined): CelValue {
+  private evalMapFilter(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], values: readonly CelValue[] | undefined, frame: Frame | undefined): CelValue {
     const out: CelValue[] = [];
-    const iter: Frame = { name: e.iterVar, value: null, parent: { name: e.accuVar, value: null, parent: frame } };
-    for (const item of items) {
+    const accu: Frame = { name: e.accuVar, value: null, parent: frame };
+    const second: Frame = { name: e.iterVar2 ?? '', value: null, parent: accu };
+    const iter: Frame = { name: e.iterVar, value: null, parent: e.iterVar2 === undefined ? accu : second };
+    for (const [i, item] of items.entries()) {
       iter.value = item;
+      if (values) second.value = values[i] ?? null;
       if (e.predicate) {
         const p = this.eval(e.predicate, iter);
         if (typeof p !== 'boolean') throw noSuchOverload('_?_:_', [p]);
@@ -375,6 +388,48 @@ export class Interpreter {
     this.charge(1);
     return new CelList(out);
   }
+
+  /**
+   * transformMap / transformMapEntry, built in place. Charges the expansion's
+   * `@mapInsert(__result__, k, expr)` per element added: the call (1), `__result__` (1) and,
+   * for transformMap, the key ident (1); skipped elements nothing; the result read (1).
+   * transformMapEntry's expression must give a map; a key already present is an error.
+   */
+  private evalTransformMap(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], values: readonly CelValue[], frame: Frame | undefined): CelValue {
+    const out = new Map<string, readonly [CelValue, CelValue]>();
+    const accu: Frame = { name: e.accuVar, value: null, parent: frame };
+    const second: Frame = { name: e.iterVar2 ?? '', value: null, parent: accu };
+    const iter: Frame = { name: e.iterVar, value: null, parent: second };
+    for (const [i, item] of items.entries()) {
+      iter.value = item;
+      second.value = values[i] ?? null;
+      if (e.predicate) {
+        const p = this.eval(e.predicate, iter);
+        if (typeof p !== 'boolean') throw noSuchOverload('_?_:_', [p]);
+        if (!p) continue;
+      }
+      const v = this.eval(e.transform as Expr, iter);
+      if (e.macro === 'transformMap') {
+        this.charge(3);
+        out.set(mapKey(item), [item, v]);
+      } else {
+        this.charge(2);
+        if (!(v instanceof CelMap)) throw noSuchOverload('@mapInsert', [v]);
+        for (const [k, entry] of v.entries) {
+          if (out.has(k)) throw new CelRuntimeError(`insert failed: key ${String(toJsonKey(entry[0]))} already exists`);
+          out.set(k, entry);
+        }
+      }
+    }
+    this.charge(1);
+    return new CelMap(out);
+  }
+}
+
+function toJsonKey(k: CelValue): string {
+  if (typeof k === 'string') return k;
+  if (k instanceof CelUint) return k.value.toString();
+  return String(k);
 }
 
 /** An attribute in cel-go's sense: an identifier followed by field selects and constant indexes. */
