@@ -137,6 +137,8 @@ function buildSignatures(): Map<string, Sig[]> {
   add('reason', m(DECISION, [], STRING));
   add('errored', m(DECISION, [], BOOL));
   add('error', m(DECISION, [], STRING));
+  // sets extension
+  for (const f of ['sets.contains', 'sets.equivalent', 'sets.intersects']) add(f, g([listOf(A), listOf(A)], BOOL));
   // optionals
   add('optional.of', g([A], optionalOf(A)));
   add('optional.ofNonZeroValue', g([A], optionalOf(A)));

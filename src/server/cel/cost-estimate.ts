@@ -160,7 +160,8 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
       const [a, b] = e.args as [Expr, Expr];
       return { cost: add(add(visit(a).cost, visit(b).cost), ONE), size: UNKNOWN };
     }
-    const namespaced = e.target?.kind === 'ident' && (e.target.name === 'optional' || e.target.name === 'strings') && !scope.has(e.target.name);
+    const namespaced =
+      e.target?.kind === 'ident' && (e.target.name === 'optional' || e.target.name === 'strings' || e.target.name === 'sets') && !scope.has(e.target.name) && !input.declared.has(e.target.name);
     const targetNode = e.target && !namespaced ? visit(e.target) : undefined;
     const argNodes = e.args.map(visit);
     let cost = targetNode ? targetNode.cost : ZERO;
@@ -213,7 +214,15 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
         break;
       }
       case 'contains':
+        if (namespaced) {
+          call = mul(sz(0), sz(1)); // sets.contains
+          break;
+        }
         call = mul(factor(sz(0), STRING_TRAVERSAL_COST_FACTOR), factor(sz(1), STRING_TRAVERSAL_COST_FACTOR));
+        break;
+      case 'equivalent':
+      case 'intersects':
+        if (namespaced) call = mul(sz(0), sz(1));
         break;
       case 'check':
         call = fixed(CHECK_COST);

@@ -236,6 +236,26 @@ describe('authorizer library', () => {
   });
 });
 
+describe('sets extension', () => {
+  it.each([
+    ['sets.contains([], [])', true],
+    ['sets.contains([1], [])', true],
+    ['sets.contains([1, 2, 3, 4], [2, 3])', true],
+    ['sets.contains([1, 2, 3], [3, 4])', false],
+    // mixed numbers need dyn() here: k8s enables homogeneous aggregate literals
+    ['sets.contains([dyn(1), dyn(2.0), dyn(3u)], [dyn(1.0), dyn(2u), dyn(3)])', true],
+    ['sets.equivalent([], [])', true],
+    ['sets.equivalent([1], [1, 1])', true],
+    ['sets.equivalent([dyn(1), dyn(2), dyn(3)], [dyn(3u), dyn(2.0), dyn(1)])', true],
+    ['sets.equivalent([1, 2], [2, 2, 2])', false],
+    ['sets.intersects([1], [])', false],
+    ['sets.intersects([1], [1, 2])', true],
+    ["sets.intersects([['a'], ['b']], [['c'], ['b']])", true],
+  ])('%s == %j', (expr, want) => {
+    expect(run(expr)).toEqual(want);
+  });
+});
+
 describe('strings extension', () => {
   it.each([
     ["'hello'.charAt(1)", 'e'],
