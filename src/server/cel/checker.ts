@@ -181,7 +181,8 @@ function unify(sig: CelStaticType, arg: CelStaticType, b: Bindings): boolean {
     case 'map':
       return arg.k === 'map' && unify(sig.key, arg.key, b) && unify(sig.val, arg.val, b);
     case 'object':
-      return arg.k === 'object' && arg.name === sig.name;
+      // null is assignable to object types (as to cel-go's message types)
+      return (arg.k === 'object' && arg.name === sig.name) || (arg.k === 'prim' && arg.name === 'null_type');
     case 'optional':
       return arg.k === 'optional' && unify(sig.elem, arg.elem, b);
   }
