@@ -1,0 +1,133 @@
+/**
+ * Evaluating one compiled policy expression for one request: the CEL activation upstream's
+ * filter builds (object, oldObject, request, namespaceObject, params, authorizer, variables)
+ * and the mapping of the engine's errors. The request variable is upstream's AdmissionRequest as
+ * CEL sees it (CreateAdmissionRequest converted to unstructured); namespaceObject keeps only the
+ * fields upstream's CreateNamespaceObject copies.
+ */
+import { CelEvaluationError, lazyVariables, type CelActivation, type CelAuthorizer, type CelAuthorizerBinding, type CelCostBudget, type CelProgram } from '../cel/index.js';
+import type { KubeObject, Namespace, ValidatingAdmissionPolicy } from '../../meta/types.js';
+import type { Authorizer } from '../auth/authorizer.js';
+import type { AdmissionAttributes } from './attributes.js';
+import { compilePolicyExpression, type ExpressionKind } from './compile.js';
+
+export interface EvaluationInput {
+  readonly attributes: AdmissionAttributes;
+  readonly policy: ValidatingAdmissionPolicy;
+  readonly params: KubeObject | null;
+  readonly namespaceObject: Namespace | undefined;
+  /** The server's authorizer, checked for the request's user. */
+  readonly authorizer: Authorizer;
+}
+
+/** The engine stopped an evaluation; `outOfBudget` when the request's budget ran out. */
+export class EvaluationFailure extends Error {
+  constructor(
+    message: string,
+    readonly outOfBudget: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** CreateAdmissionRequest as unstructured JSON. */
+export function admissionRequestOf(a: AdmissionAttributes): Record<string, unknown> {
+  const user = a.user;
+  const optionsKind = a.operation === 'CREATE' ? 'CreateOptions' : a.operation === 'UPDATE' ? 'UpdateOptions' : 'DeleteOptions';
+  const options: Record<string, unknown> = { kind: optionsKind, apiVersion: 'meta.cluster.io/v1' };
+  if (a.dryRun) options.dryRun = ['All'];
+  if (a.fieldManager && a.operation !== 'DELETE') options.fieldManager = a.fieldManager;
+  return {
+    uid: '',
+    kind: { ...a.kind },
+    resource: { ...a.resource },
+    ...(a.subresource ? { subResource: a.subresource } : {}),
+    requestKind: { ...a.kind },
+    requestResource: { ...a.resource },
+    ...(a.subresource ? { requestSubResource: a.subresource } : {}),
+    name: a.name,
+    ...(a.namespace ? { namespace: a.namespace } : {}),
+    operation: a.operation,
+    userInfo: {
+      username: user.username,
+      ...(user.uid ? { uid: user.uid } : {}),
+      ...(user.groups.length ? { groups: [...user.groups] } : {}),
+      ...(Object.keys(user.extra).length ? { extra: Object.fromEntries(Object.entries(user.extra).map(([k, v]) => [k, [...v]])) } : {}),
+    },
+    dryRun: a.dryRun,
+    options,
+  };
+}
+
+/** CreateNamespaceObject: name, generateName, namespace, labels, annotations, uid, times, finalizers; spec and status. */
+export function namespaceObjectOf(ns: Namespace | undefined): Record<string, unknown> | null {
+  if (!ns) return null;
+  const m = ns.metadata ?? {};
+  const pick: Record<string, unknown> = {};
+  for (const k of ['name', 'generateName', 'namespace', 'labels', 'annotations', 'uid', 'creationTimestamp', 'deletionGracePeriodSeconds', 'deletionTimestamp', 'generation', 'resourceVersion', 'finalizers'] as const) {
+    if (m[k] !== undefined) pick[k] = m[k];
+  }
+  return { metadata: pick, spec: ns.spec ?? {}, status: ns.status ?? {} };
+}
+
+/** The server's authorizer as the CEL authorizer library calls it. */
+export function celAuthorizerOf(authorizer: Authorizer): CelAuthorizer {
+  return {
+    authorize(attrs) {
+      const user = { username: attrs.user.username, uid: attrs.user.uid ?? '', groups: attrs.user.groups ?? [], extra: attrs.user.extra ?? {} };
+      const decision =
+        attrs.path !== undefined
+          ? authorizer.authorize({ isResourceRequest: false, user, verb: attrs.verb, path: attrs.path })
+          : authorizer.authorize({
+              isResourceRequest: true,
+              user,
+              verb: attrs.verb,
+              apiGroup: attrs.group ?? '',
+              resource: attrs.resource ?? '',
+              subresource: attrs.subresource ?? '',
+              namespace: attrs.namespace ?? '',
+              name: attrs.name ?? '',
+            });
+      return { decision: decision.allowed ? 'allow' : 'no-opinion', reason: decision.reason };
+    },
+  };
+}
+
+/** The compiled composition variables of a policy, by name (each sees the ones before it). */
+function variablePrograms(policy: ValidatingAdmissionPolicy): ReadonlyMap<string, CelProgram> {
+  const spec = policy.spec ?? {};
+  const hasParams = spec.paramKind != null;
+  const declared = spec.variables ?? [];
+  const programs = new Map<string, CelProgram>();
+  declared.forEach((v, i) => {
+    const compiled = compilePolicyExpression(v?.expression ?? '', 'variable', { hasParams, variables: declared.slice(0, i).map((d) => d?.name ?? '') });
+    if (compiled.ok) programs.set(v?.name ?? '', compiled.program);
+  });
+  return programs;
+}
+
+export function evaluateExpression(program: CelProgram, input: EvaluationInput, kind: ExpressionKind, budget: CelCostBudget): unknown {
+  const a = input.attributes;
+  const activation: Record<string, unknown> = {
+    object: a.object ?? null,
+    oldObject: a.oldObject ?? null,
+    request: admissionRequestOf(a),
+    namespaceObject: namespaceObjectOf(input.namespaceObject),
+  };
+  if (input.policy.spec?.paramKind != null) activation.params = input.params;
+  if (kind !== 'messageExpression') activation.authorizer = { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding;
+  if (kind !== 'matchCondition' && (input.policy.spec?.variables ?? []).length > 0) {
+    // Variables are evaluated with the full environment (authorizer included), as upstream's
+    // composition context does, and charged to the same budget.
+    const full: CelActivation = { ...activation, authorizer: { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding };
+    const variables = lazyVariables(variablePrograms(input.policy), () => withVariables, budget);
+    const withVariables: CelActivation = { ...full, variables };
+    activation.variables = variables;
+  }
+  try {
+    return program.evaluate(activation, budget);
+  } catch (err) {
+    if (err instanceof CelEvaluationError) throw new EvaluationFailure(err.message, err.reason === 'cost-exceeded-budget');
+    throw err;
+  }
+}
