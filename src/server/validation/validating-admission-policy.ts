@@ -46,7 +46,12 @@ const MAX_MATCH_CONDITIONS = 64;
 const slice = (v: readonly string[]): ReturnType<typeof goValue> => goValue(goStringSlice(v));
 
 const hasWildcard = (list: readonly string[]): boolean => list.includes('*');
-const trim = (s: string | undefined): string => (s ?? '').trim();
+const trim = (s: string | undefined): string => (typeof s === 'string' ? s : '').trim();
+/**
+ * The items of a list field (empty when absent). The typed decoder has already refused
+ * mistyped bodies; this keeps validation total for in-process callers that skip it.
+ */
+const list = <T>(v: readonly T[] | null | undefined): readonly T[] => (Array.isArray(v) ? v : []);
 
 // --- metav1 validation helpers -----------------------------------------------------------------
 
@@ -60,9 +65,9 @@ export function validateLabelSelector(sel: LabelSelectorView | null | undefined,
   const errs: FieldError[] = [];
   if (!sel) return errs;
   errs.push(...validateLabels(sel.matchLabels ?? undefined, `${path}.matchLabels`));
-  (sel.matchExpressions ?? []).forEach((e, i) => {
+  list(sel.matchExpressions).forEach((e, i) => {
     const p = `${path}.matchExpressions[${i}]`;
-    const values = e?.values ?? [];
+    const values = list(e?.values);
     const op = e?.operator ?? '';
     switch (op) {
       case 'In':
@@ -93,7 +98,7 @@ const MAX_CONDITION_MESSAGE = 32768;
 export function validateConditions(conditions: readonly (Condition | null)[] | null | undefined, path: string): FieldError[] {
   const errs: FieldError[] = [];
   const seen = new Set<string>();
-  (conditions ?? []).forEach((c, i) => {
+  list(conditions).forEach((c, i) => {
     const p = `${path}[${i}]`;
     const type = c?.type ?? '';
     if (seen.has(type)) errs.push(fieldErrors.duplicate(`${p}.type`, type));
@@ -172,22 +177,22 @@ function validateResources(resources: readonly string[], path: string): FieldErr
 /** validateRuleWithOperations + validateRule (subresources allowed), on the flattened JSON rule. */
 function validateRuleWithOperations(rule: NamedRuleWithOperations, path: string): FieldError[] {
   const errs: FieldError[] = [];
-  const ops = rule.operations ?? [];
+  const ops = list(rule.operations);
   if (ops.length === 0) errs.push(fieldErrors.required(`${path}.operations`));
   if (ops.length > 1 && hasWildcard(ops)) errs.push(fieldErrors.invalid(`${path}.operations`, slice(ops), "if '*' is present, must not specify other operations"));
   ops.forEach((op, i) => {
     if (!SUPPORTED_OPERATIONS.includes(op)) errs.push(fieldErrors.notSupported(`${path}.operations[${i}]`, op, SUPPORTED_OPERATIONS));
   });
-  const groups = rule.apiGroups ?? [];
+  const groups = list(rule.apiGroups);
   if (groups.length === 0) errs.push(fieldErrors.required(`${path}.apiGroups`));
   if (groups.length > 1 && hasWildcard(groups)) errs.push(fieldErrors.invalid(`${path}.apiGroups`, slice(groups), "if '*' is present, must not specify other API groups"));
-  const versions = rule.apiVersions ?? [];
+  const versions = list(rule.apiVersions);
   if (versions.length === 0) errs.push(fieldErrors.required(`${path}.apiVersions`));
   if (versions.length > 1 && hasWildcard(versions)) errs.push(fieldErrors.invalid(`${path}.apiVersions`, slice(versions), "if '*' is present, must not specify other API versions"));
   versions.forEach((v, i) => {
     if (v === '') errs.push(fieldErrors.required(`${path}.apiVersions[${i}]`));
   });
-  errs.push(...validateResources(rule.resources ?? [], `${path}.resources`));
+  errs.push(...validateResources(list(rule.resources), `${path}.resources`));
   if (rule.scope != null && !VALID_SCOPES.includes(rule.scope)) errs.push(fieldErrors.notSupported(`${path}.scope`, rule.scope, VALID_SCOPES));
   return errs;
 }
@@ -196,7 +201,7 @@ function validateNamedRuleWithOperations(rule: NamedRuleWithOperations | null, p
   const r = rule ?? {};
   const errs: FieldError[] = [];
   const names = new Set<string>();
-  (r.resourceNames ?? []).forEach((name, i) => {
+  list(r.resourceNames).forEach((name, i) => {
     for (const msg of validatePathSegmentName(name, false)) errs.push(fieldErrors.invalid(`${path}.resourceNames[${i}]`, name, msg));
     if (names.has(name)) errs.push(fieldErrors.duplicate(`${path}.resourceNames[${i}]`, name));
     else names.add(name);
@@ -214,8 +219,8 @@ function validateMatchResources(mc: MatchResources | null | undefined, path: str
   else errs.push(...validateLabelSelector(mc.namespaceSelector, `${path}.namespaceSelector`));
   if (mc.objectSelector == null) errs.push(fieldErrors.required(`${path}.objectSelector`));
   else errs.push(...validateLabelSelector(mc.objectSelector, `${path}.objectSelector`));
-  (mc.resourceRules ?? []).forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${path}.resourceRules[${i}]`)));
-  (mc.excludeResourceRules ?? []).forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${path}.excludeResourceRules[${i}]`)));
+  list(mc.resourceRules).forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${path}.resourceRules[${i}]`)));
+  list(mc.excludeResourceRules).forEach((r, i) => errs.push(...validateNamedRuleWithOperations(r, `${path}.excludeResourceRules[${i}]`)));
   return errs;
 }
 
@@ -388,17 +393,17 @@ function validatePolicySpec(policy: ValidatingAdmissionPolicy, opts: PolicyOptio
   else {
     errs.push(...validateMatchResources(spec.matchConstraints, `${path}.matchConstraints`));
     // At least one resourceRule must be defined to provide type information.
-    if ((spec.matchConstraints.resourceRules ?? []).length === 0) errs.push(fieldErrors.required(`${path}.matchConstraints.resourceRules`));
+    if (list(spec.matchConstraints.resourceRules).length === 0) errs.push(fieldErrors.required(`${path}.matchConstraints.resourceRules`));
   }
-  if (!opts.ignoreMatchConditions) errs.push(...validateMatchConditions(spec.matchConditions ?? [], hasParams, `${path}.matchConditions`));
+  if (!opts.ignoreMatchConditions) errs.push(...validateMatchConditions(list(spec.matchConditions), hasParams, `${path}.matchConditions`));
   const declared: string[] = [];
-  (spec.variables ?? []).forEach((v, i) => {
+  list(spec.variables).forEach((v, i) => {
     errs.push(...validateVariable(v, { hasParams, variables: [...declared] }, `${path}.variables[${i}]`));
     if (v?.name) declared.push(v.name);
   });
   const ctx: CompileContext = { hasParams, variables: declared };
-  const validations = spec.validations ?? [];
-  const auditAnnotations = spec.auditAnnotations ?? [];
+  const validations = list(spec.validations);
+  const auditAnnotations = list(spec.auditAnnotations);
   if (validations.length === 0 && auditAnnotations.length === 0) {
     errs.push(fieldErrors.required(`${path}.validations`, 'validations or auditAnnotations must contain at least one item'));
     errs.push(fieldErrors.required(`${path}.auditAnnotations`, 'validations or auditAnnotations must contain at least one item'));
@@ -453,7 +458,7 @@ function validateFieldRef(fieldRef: string, path: string): FieldError[] {
 export function validateValidatingAdmissionPolicyStatusUpdate(policy: ValidatingAdmissionPolicy, old: ValidatingAdmissionPolicy): FieldError[] {
   const errs = validateObjectMetaUpdate(policy.metadata, old.metadata);
   const status = policy.status ?? {};
-  (status.typeChecking?.expressionWarnings ?? []).forEach((w, i) => {
+  list(status.typeChecking?.expressionWarnings).forEach((w, i) => {
     const p = `status.typeChecking.expressionWarnings[${i}]`;
     if ((w?.warning ?? '') === '') errs.push(fieldErrors.required(`${p}.warning`));
     errs.push(...validateFieldRef(w?.fieldRef ?? '', `${p}.fieldRef`));
@@ -518,7 +523,7 @@ function validateBindingSpec(binding: ValidatingAdmissionPolicyBinding): FieldEr
   else for (const msg of nameIsDNSSubdomain(policyName, false)) errs.push(fieldErrors.invalid('spec.policyName', policyName, msg));
   errs.push(...validateParamRef(spec.paramRef, 'spec.paramRef'));
   errs.push(...validateMatchResources(spec.matchResources, 'spec.matchResouces'));
-  errs.push(...validateValidationActions(spec.validationActions ?? [], 'spec.validationActions'));
+  errs.push(...validateValidationActions(list(spec.validationActions), 'spec.validationActions'));
   return errs;
 }
 
