@@ -285,3 +285,84 @@ describe('ValidatingAdmissionPolicy admission', () => {
     expect((await post(c, RC, rc('n', 'runc'))).status).toBe(201);
   });
 });
+
+describe('ValidatingAdmissionPolicy admission: apply, audit annotations, variables, authorizer, cost', () => {
+  it('server-side apply is admitted (create and update)', async () => {
+    const c = await startCluster();
+    await handlerPolicy(c, ['Deny']);
+    const apply = (handler: string) =>
+      c.fetch(`${RC}/applied?fieldManager=test`, { method: 'PATCH', headers: { 'content-type': 'application/apply-patch+yaml' }, body: JSON.stringify(rc('applied', handler)) });
+    expect((await apply('gvisor')).status).toBe(422);
+    expect((await apply('runc')).status).toBe(201);
+    const patched = await c.fetch(`${RC}/applied`, { method: 'PATCH', headers: { 'content-type': 'application/merge-patch+json' }, body: JSON.stringify({ metadata: { labels: { x: 'y' } } }) });
+    expect(patched.status).toBe(200);
+  });
+
+  it('a denied request still carries the Warn warnings of other bindings', async () => {
+    const c = await startCluster();
+    await handlerPolicy(c, ['Deny']);
+    await mustCreate(c, VAPB, binding('handlers-warn', { policyName: 'handlers', validationActions: ['Warn'] }));
+    const res = await post(c, RC, rc('w', 'gvisor'));
+    expect(res.status).toBe(422);
+    expect(res.headers.get('warning')).toContain("Validation failed for ValidatingAdmissionPolicy 'handlers' with binding 'handlers-warn': handler must be runc or kata");
+  });
+
+  it('auditAnnotations publish <policy>/<key>; variables compose; the authorizer answers for the caller', async () => {
+    const audits: AdmissionAuditEvent[] = [];
+    const c = await startCluster({ onAdmissionAudit: (e) => audits.push(e) });
+    await mustCreate(
+      c,
+      VAP,
+      policy('composed', {
+        matchConstraints: { resourceRules: runtimeClassRules },
+        variables: [
+          { name: 'handler', expression: 'object.handler' },
+          { name: 'isRunc', expression: "variables.handler == 'runc'" },
+        ],
+        validations: [
+          { expression: 'variables.isRunc', messageExpression: "'not runc: ' + variables.handler" },
+          { expression: "authorizer.group('node.cluster.io').resource('runtimeclasses').check('delete').allowed()", message: 'caller may not delete runtimeclasses' },
+        ],
+        auditAnnotations: [{ key: 'handler', valueExpression: "'handler=' + object.handler" }],
+      }),
+    );
+    await mustCreate(c, VAPB, binding('composed', { policyName: 'composed', validationActions: ['Deny'] }));
+    const denied = await post(c, RC, rc('k', 'kata'));
+    expect(denied.status).toBe(422);
+    expect((await jsonOf(denied)).message).toContain('denied request: not runc: kata');
+    expect((await post(c, RC, rc('r', 'runc'))).status).toBe(201);
+    expect(audits.map((a) => a.annotations['composed/handler'])).toEqual(['handler=kata', 'handler=runc']);
+  });
+
+  it('an expression over its per-call cost limit fails with upstream text (failurePolicy Fail)', async () => {
+    const c = await startCluster();
+    await mustCreate(
+      c,
+      VAP,
+      policy('costly', {
+        matchConstraints: { resourceRules: runtimeClassRules },
+        validations: [{ expression: "object.metadata.annotations.big.split('').all(a, object.metadata.annotations.big.split('').all(b, a == b || true))" }],
+      }),
+    );
+    await mustCreate(c, VAPB, binding('costly', { policyName: 'costly', validationActions: ['Deny'] }));
+    const res = await post(c, RC, rc('big', 'runc', { metadata: { name: 'big', annotations: { big: 'x'.repeat(3000) } } }));
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).message).toMatch(/resulted in error: operation cancelled: actual cost limit exceeded|running out of cost budget/);
+  });
+
+  it('the status subresource is admitted as UPDATE of validatingadmissionpolicies/status and keeps the spec', async () => {
+    const c = await startCluster();
+    await mustCreate(c, VAP, policy('s', { matchConstraints: { resourceRules: runtimeClassRules }, validations: [{ expression: 'true' }] }));
+    const current = await jsonOf(await c.fetch(`${VAP}/s/status`));
+    const res = await c.fetch(`${VAP}/s/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current, spec: { ...current.spec, validations: [{ expression: 'false' }] }, status: { ...current.status, conditions: [{ type: 'Checked', status: 'True', lastTransitionTime: '2026-01-01T00:00:00Z', reason: 'Done', message: '' }] } }),
+    });
+    expect(res.status).toBe(200);
+    const stored = await jsonOf(res);
+    expect(stored.spec.validations).toEqual([{ expression: 'true' }]);
+    expect(stored.status.conditions[0].reason).toBe('Done');
+    expect(stored.metadata.generation).toBe(1);
+  });
+});
