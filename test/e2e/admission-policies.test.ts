@@ -365,4 +365,24 @@ describe('ValidatingAdmissionPolicy admission: apply, audit annotations, variabl
     expect(stored.status.conditions[0].reason).toBe('Done');
     expect(stored.metadata.generation).toBe(1);
   });
+
+  it('namespace deletion is admitted as DELETE of the namespace', async () => {
+    const c = await startCluster();
+    await mustCreate(c, '/api/v1/namespaces', { metadata: { name: 'keep-me', labels: { protected: 'true' } } });
+    await mustCreate(
+      c,
+      VAP,
+      policy('protect-ns', {
+        matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['DELETE'], resources: ['namespaces'] }] },
+        validations: [{ expression: "!has(oldObject.metadata.labels) || !('protected' in oldObject.metadata.labels)", message: 'namespace is protected' }],
+      }),
+    );
+    await mustCreate(c, VAPB, binding('protect-ns', { policyName: 'protect-ns', validationActions: ['Deny'] }));
+    const res = await c.fetch('/api/v1/namespaces/keep-me', { method: 'DELETE' });
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).message).toBe(`namespaces "keep-me" is forbidden: ValidatingAdmissionPolicy 'protect-ns' with binding 'protect-ns' denied request: namespace is protected`);
+    expect((await jsonOf(await c.fetch('/api/v1/namespaces/keep-me'))).status.phase).toBe('Active');
+    await mustCreate(c, '/api/v1/namespaces', { metadata: { name: 'free' } });
+    expect((await c.fetch('/api/v1/namespaces/free', { method: 'DELETE' })).status).toBe(200);
+  });
 });

@@ -500,6 +500,11 @@ export class RegistryStore<T extends KubeObject> {
     }
   }
 
+  /** Admission of a delete made outside {@link delete} (namespaces: the lifecycle deletes them). */
+  async admitDelete(namespace: string, name: string, existing: T, opts: WriteOptions): Promise<void> {
+    await this.admit('DELETE', namespace, name, undefined, existing, opts);
+  }
+
   /** Validating admission of one write (see StoreAdmission); the objects are read-only to it. */
   private async admit(operation: AdmissionOperation, namespace: string, name: string, object: T | undefined, oldObject: T | undefined, opts: WriteOptions): Promise<void> {
     await this.admission?.validate(writeAttributes(this.descriptor, this.subresource, operation, { namespace, name, object, oldObject }, opts));
