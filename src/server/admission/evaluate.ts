@@ -94,7 +94,7 @@ export function celAuthorizerOf(authorizer: Authorizer): CelAuthorizer {
 }
 
 /** The compiled composition variables of a policy, by name (each sees the ones before it). */
-function variablePrograms(policy: ValidatingAdmissionPolicy): ReadonlyMap<string, CelProgram> {
+export function variablePrograms(policy: ValidatingAdmissionPolicy): ReadonlyMap<string, CelProgram> {
   const spec = policy.spec ?? {};
   const hasParams = spec.paramKind != null;
   const declared = spec.variables ?? [];
@@ -106,28 +106,49 @@ function variablePrograms(policy: ValidatingAdmissionPolicy): ReadonlyMap<string
   return programs;
 }
 
-export function evaluateExpression(program: CelProgram, input: EvaluationInput, kind: ExpressionKind, budget: CelCostBudget): unknown {
-  const a = input.attributes;
-  const activation: Record<string, unknown> = {
-    object: a.object ?? null,
-    oldObject: a.oldObject ?? null,
-    request: admissionRequestOf(a),
-    namespaceObject: namespaceObjectOf(input.namespaceObject),
-  };
-  if (input.policy.spec?.paramKind != null) activation.params = input.params;
-  if (kind !== 'messageExpression') activation.authorizer = { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding;
-  if (kind !== 'matchCondition' && (input.policy.spec?.variables ?? []).length > 0) {
-    // Variables are evaluated with the full environment (authorizer included), as upstream's
-    // composition context does, and charged to the same budget.
-    const full: CelActivation = { ...activation, authorizer: { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding };
-    const variables = lazyVariables(variablePrograms(input.policy), () => withVariables, budget);
-    const withVariables: CelActivation = { ...full, variables };
-    activation.variables = variables;
+const requests = new WeakMap<AdmissionAttributes, Record<string, unknown>>();
+
+/**
+ * One evaluation of a policy (one binding and param): the activations of its expressions, built
+ * once (upstream builds them per filter), and the budget they share.
+ */
+export class PolicyEvaluation {
+  private readonly withAuthorizer: Record<string, unknown>;
+  private readonly withoutAuthorizer: Record<string, unknown>;
+  private readonly conditions: Record<string, unknown>;
+
+  constructor(input: EvaluationInput, variables: ReadonlyMap<string, CelProgram>, readonly budget: CelCostBudget) {
+    const a = input.attributes;
+    let request = requests.get(a);
+    if (!request) requests.set(a, (request = admissionRequestOf(a)));
+    const base: Record<string, unknown> = {
+      object: a.object ?? null,
+      oldObject: a.oldObject ?? null,
+      request,
+      namespaceObject: namespaceObjectOf(input.namespaceObject),
+    };
+    if (input.policy.spec?.paramKind != null) base.params = input.params;
+    const authorizer = { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding;
+    // Match conditions see no variables; variables are evaluated lazily with the full
+    // environment (authorizer included), as upstream's composition context, on the same budget.
+    this.conditions = { ...base, authorizer };
+    this.withAuthorizer = { ...base, authorizer };
+    this.withoutAuthorizer = { ...base };
+    if (variables.size > 0) {
+      const lazy = lazyVariables(variables, () => this.withAuthorizer, budget);
+      this.withAuthorizer.variables = lazy;
+      this.withoutAuthorizer.variables = lazy;
+    }
   }
-  try {
-    return program.evaluate(activation, budget);
-  } catch (err) {
-    if (err instanceof CelEvaluationError) throw new EvaluationFailure(err.message, err.reason === 'cost-exceeded-budget');
-    throw err;
+
+  /** Evaluate one compiled expression of `kind`; engine errors become EvaluationFailure. */
+  run(program: CelProgram, kind: ExpressionKind): unknown {
+    const activation: CelActivation = kind === 'matchCondition' ? this.conditions : kind === 'messageExpression' ? this.withoutAuthorizer : this.withAuthorizer;
+    try {
+      return program.evaluate(activation, this.budget);
+    } catch (err) {
+      if (err instanceof CelEvaluationError) throw new EvaluationFailure(err.message, err.reason === 'cost-exceeded-budget');
+      throw err;
+    }
   }
 }

@@ -21,8 +21,9 @@
 import { ApiError, failureStatus, statusErrors, type StatusReason } from '../../meta/status.js';
 import type { KubeObject, Namespace, ParamRef, ValidatingAdmissionPolicy, ValidatingAdmissionPolicyBinding } from '../../meta/types.js';
 import type { AdmissionAttributes } from './attributes.js';
-import { compilePolicyExpression, type CompileEnvironment, type ExpressionKind } from './compile.js';
-import { evaluateExpression, EvaluationFailure, type EvaluationInput } from './evaluate.js';
+import { compilePolicyExpression, type PolicyCompileResult } from './compile.js';
+import { EvaluationFailure, PolicyEvaluation, variablePrograms, type EvaluationInput } from './evaluate.js';
+import type { CelProgram } from '../cel/index.js';
 import { matches, NamespaceNotFoundError, selectorFromSpec, type MatchContext } from './matching.js';
 
 /** Upstream's RuntimeCELCostBudget: the cost one policy evaluation may spend. */
@@ -66,6 +67,35 @@ interface Denial {
 type Decision = { readonly action: 'admit' } | { readonly action: 'deny'; readonly message: string; readonly reason?: string; readonly error: boolean };
 
 type AuditAnnotationResult = { readonly action: 'publish'; readonly key: string; readonly value: string } | { readonly action: 'exclude' } | { readonly action: 'error'; readonly message: string };
+
+/** A policy's expressions compiled once per stored version (policies are immutable once cached). */
+interface CompiledPolicy {
+  readonly conditions: readonly PolicyCompileResult[];
+  readonly validations: readonly { readonly expression: PolicyCompileResult; readonly message?: PolicyCompileResult }[];
+  readonly auditAnnotations: readonly PolicyCompileResult[];
+  readonly variables: ReadonlyMap<string, CelProgram>;
+}
+
+const compiledPolicies = new WeakMap<ValidatingAdmissionPolicy, CompiledPolicy>();
+
+function compiled(policy: ValidatingAdmissionPolicy): CompiledPolicy {
+  let c = compiledPolicies.get(policy);
+  if (c) return c;
+  const spec = policy.spec ?? {};
+  const hasParams = spec.paramKind != null;
+  const env = { hasParams, variables: (spec.variables ?? []).map((v) => v?.name ?? '') };
+  c = {
+    conditions: (spec.matchConditions ?? []).map((m) => compilePolicyExpression(m?.expression ?? '', 'matchCondition', { hasParams, variables: [] })),
+    validations: (spec.validations ?? []).map((v) => ({
+      expression: compilePolicyExpression(v?.expression ?? '', 'validation', env),
+      ...(v?.messageExpression ? { message: compilePolicyExpression(v.messageExpression, 'messageExpression', env) } : {}),
+    })),
+    auditAnnotations: (spec.auditAnnotations ?? []).map((a) => compilePolicyExpression((a?.valueExpression ?? '').trim(), 'auditAnnotation', env)),
+    variables: variablePrograms(policy),
+  };
+  compiledPolicies.set(policy, c);
+  return c;
+}
 
 const REASON_CODES: Readonly<Record<string, number>> = { Forbidden: 403, Unauthorized: 401, RequestEntityTooLarge: 413, Invalid: 422 };
 
@@ -203,14 +233,14 @@ export class ValidatingAdmissionPolicyPlugin {
     const spec = policy.spec ?? {};
     const failurePolicy = spec.failurePolicy ?? 'Fail';
     const errorDecision = (message: string): Decision => ({ action: failurePolicy === 'Ignore' ? 'admit' : 'deny', message, error: true });
-    const hasParams = spec.paramKind != null;
+    const program = compiled(policy);
     const input: EvaluationInput = { ...this.evaluation, attributes: a, params: param, namespaceObject, policy };
-    const budget = { remaining: RUNTIME_CEL_COST_BUDGET };
+    const evaluation = new PolicyEvaluation(input, program.variables, { remaining: RUNTIME_CEL_COST_BUDGET });
 
     // Match conditions: any false skips the policy; errors (with none false) follow failurePolicy.
     const conditionErrors: string[] = [];
-    for (const c of spec.matchConditions ?? []) {
-      const out = this.run(c?.expression ?? '', 'matchCondition', { hasParams, variables: [] }, input, budget);
+    for (const [i, c] of (spec.matchConditions ?? []).entries()) {
+      const out = run(program.conditions[i]!, c?.expression ?? '', 'matchCondition', evaluation);
       if (!out.ok) conditionErrors.push(out.message);
       else if (out.value === false) return { decisions: [], auditAnnotations: [] };
       else if (out.value !== true) conditionErrors.push(`expression '${c?.expression ?? ''}' resulted in error: no such overload`);
@@ -219,16 +249,15 @@ export class ValidatingAdmissionPolicyPlugin {
       return { decisions: [errorDecision(conditionErrors.length === 1 ? conditionErrors[0]! : `[${conditionErrors.join(', ')}]`)], auditAnnotations: [] };
     }
 
-    const variableNames = (spec.variables ?? []).map((v) => v?.name ?? '');
-    const env: CompileEnvironment = { hasParams, variables: variableNames };
     const decisions: Decision[] = [];
     let outOfBudget = false;
-    for (const v of spec.validations ?? []) {
+    for (const [i, v] of (spec.validations ?? []).entries()) {
       if (outOfBudget) {
         decisions.push(errorDecision('validation failed due to running out of cost budget, no further validation rules will be run'));
         continue;
       }
-      const out = this.run(v?.expression ?? '', 'validation', env, input, budget);
+      const compiledValidation = program.validations[i]!;
+      const out = run(compiledValidation.expression, v?.expression ?? '', 'validation', evaluation);
       if (!out.ok) {
         if (out.outOfBudget) outOfBudget = true;
         decisions.push(errorDecision(out.message));
@@ -239,8 +268,8 @@ export class ValidatingAdmissionPolicyPlugin {
         continue;
       }
       let message = '';
-      if (v?.messageExpression) {
-        const m = this.run(v.messageExpression, 'messageExpression', env, input, budget);
+      if (compiledValidation.message) {
+        const m = run(compiledValidation.message, v?.messageExpression ?? '', 'messageExpression', evaluation);
         if (m.ok && typeof m.value === 'string') {
           message = m.value.trim();
           if (Buffer.byteLength(message) > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES || message.includes('\n')) message = '';
@@ -251,11 +280,12 @@ export class ValidatingAdmissionPolicyPlugin {
       decisions.push({ action: 'deny', message, reason: v?.reason ?? 'Invalid', error: false });
     }
 
+    // Audit annotations get a budget of their own (upstream passes the full budget again).
     const auditAnnotations: AuditAnnotationResult[] = [];
-    const auditBudget = { remaining: RUNTIME_CEL_COST_BUDGET };
-    for (const an of spec.auditAnnotations ?? []) {
-      const expr = (an?.valueExpression ?? '').trim();
-      const out = this.run(expr, 'auditAnnotation', env, input, auditBudget);
+    const audit = spec.auditAnnotations ?? [];
+    const auditEvaluation = audit.length > 0 ? new PolicyEvaluation(input, program.variables, { remaining: RUNTIME_CEL_COST_BUDGET }) : evaluation;
+    for (const [i, an] of audit.entries()) {
+      const out = run(program.auditAnnotations[i]!, (an?.valueExpression ?? '').trim(), 'auditAnnotation', auditEvaluation);
       if (!out.ok) {
         auditAnnotations.push(failurePolicy === 'Ignore' ? { action: 'exclude' } : { action: 'error', message: out.message });
       } else if (typeof out.value === 'string') {
@@ -272,24 +302,23 @@ export class ValidatingAdmissionPolicyPlugin {
     }
     return { decisions, auditAnnotations };
   }
+}
 
-  private run(
-    expression: string,
-    kind: ExpressionKind,
-    env: CompileEnvironment,
-    input: EvaluationInput,
-    budget: { remaining: number },
-  ): { ok: true; value: unknown } | { ok: false; message: string; outOfBudget?: boolean } {
-    const compiled = compilePolicyExpression(expression, kind, env);
-    if (!compiled.ok) return { ok: false, message: `compilation error: ${compiled.detail}` };
-    try {
-      return { ok: true, value: evaluateExpression(compiled.program, input, kind, budget) };
-    } catch (err) {
-      if (err instanceof EvaluationFailure && err.outOfBudget) {
-        return { ok: false, outOfBudget: true, message: 'validation failed due to running out of cost budget, no further validation rules will be run' };
-      }
-      return { ok: false, message: `expression '${expression}' resulted in error: ${err instanceof Error ? err.message : String(err)}` };
+/** Evaluate one compiled expression: its value, or upstream's error message for it. */
+function run(
+  compiledExpression: PolicyCompileResult,
+  expression: string,
+  kind: 'validation' | 'messageExpression' | 'matchCondition' | 'auditAnnotation',
+  evaluation: PolicyEvaluation,
+): { ok: true; value: unknown } | { ok: false; message: string; outOfBudget?: boolean } {
+  if (!compiledExpression.ok) return { ok: false, message: `compilation error: ${compiledExpression.detail}` };
+  try {
+    return { ok: true, value: evaluation.run(compiledExpression.program, kind) };
+  } catch (err) {
+    if (err instanceof EvaluationFailure && err.outOfBudget) {
+      return { ok: false, outOfBudget: true, message: 'validation failed due to running out of cost budget, no further validation rules will be run' };
     }
+    return { ok: false, message: `expression '${expression}' resulted in error: ${err instanceof Error ? err.message : String(err)}` };
   }
 }
 
