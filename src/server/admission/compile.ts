@@ -19,6 +19,9 @@
 import { compileCel, estimatedCostError, type CelProgram, type CelVariableDecl } from '../cel/index.js';
 import type { ExpressionWarning, ValidatingAdmissionPolicy } from '../../meta/types.js';
 
+/** Estimates at or above this depend on an unbounded input size (MAX_ESTIMATE is 2^64-1). */
+const UNBOUNDED_ESTIMATE = 1e15;
+
 /** Upstream's per-expression cost limit (celconfig.PerCallLimit). */
 export const PER_CALL_LIMIT = 1_000_000;
 
@@ -79,10 +82,12 @@ export function compilePolicyExpression(expression: string, kind: ExpressionKind
       perCallLimit: PER_CALL_LIMIT,
     });
     const expected = RETURN_TYPES[kind];
-    // Objects are dynamically typed (no size bounds), so an expression reading a string or a
-    // list of them has an unbounded worst case: only a cost every evaluation must pay (the
-    // estimate's minimum) is rejected here; the per-call limit stops the rest at run time.
-    const costError = compiled.ok ? estimatedCostError(compiled.estimatedCost.min, PER_CALL_LIMIT) : undefined;
+    // Static worst case as upstream estimates it, where it is known: objects are dynamically
+    // typed here (no maxItems/maxLength), so an estimate that depends on the size of one of
+    // their strings, lists or maps is unbounded (near MAX_ESTIMATE) and cannot be judged; those
+    // expressions are stopped at run time by the per-call limit instead.
+    const max = compiled.ok ? compiled.estimatedCost.max : 0;
+    const costError = compiled.ok && max < UNBOUNDED_ESTIMATE ? estimatedCostError(max, PER_CALL_LIMIT) : undefined;
     if (!compiled.ok) result = { ok: false, detail: compiled.errors.join('\n') };
     else if (expected && compiled.outputType !== 'dyn' && !expected.includes(compiled.outputType)) {
       result = {

@@ -97,6 +97,15 @@ describe('ValidatingAdmissionPolicy validation', () => {
     ]);
   });
 
+  it('rejects an expression whose static worst-case cost is over the per-call limit', () => {
+    const list = '[' + Array.from({ length: 100 }, (_, i) => i).join(',') + ']';
+    const costly = `${list}.all(a, ${list}.all(b, ${list}.all(c, a + b + c >= 0)))`;
+    const p = prepared({ matchConstraints: { resourceRules: [rule] }, validations: [{ expression: costly }, { expression: `${list}.all(a, ${list}.all(b, a + b >= 0))` }, { expression: "'x' + object.handler != ''" }] });
+    const errs = texts(validateValidatingAdmissionPolicy(p));
+    expect(errs).toHaveLength(1);
+    expect(errs[0]).toMatch(/^spec\.validations\[0\]\.expression: Invalid value: ".*": estimated rule cost exceeds budget by factor of /);
+  });
+
   it('on update skips unchanged match conditions and bumps the generation only for spec changes', () => {
     const old = prepared({ matchConstraints: { resourceRules: [rule] }, validations: [{ expression: 'true' }] });
     old.metadata = { ...old.metadata, resourceVersion: '5', uid: 'u' };
