@@ -35,6 +35,8 @@ export type Expr =
   | (NodeBase & {
       readonly kind: 'comprehension';
       readonly iterVar: string;
+      /** Two-variable comprehensions (cel-go ext.TwoVarComprehensions): index/key, then value. */
+      readonly iterVar2?: string;
       readonly iterRange: Expr;
       readonly accuVar: string;
       readonly accuInit: Expr;
@@ -59,3 +61,19 @@ export type ExprKind = Expr['kind'];
 
 /** The accumulator name cel-go gives macro expansions. */
 export const ACCUMULATOR = '__result__';
+
+/** `a.b.c` as the dotted name it spells (identifier and plain selects only), else undefined. */
+export function qualifiedName(e: Expr): string | undefined {
+  if (e.kind === 'ident') return e.name;
+  if (e.kind === 'select' && !e.testOnly && !e.optional) {
+    const base = qualifiedName(e.operand);
+    return base === undefined ? undefined : `${base}.${e.field}`;
+  }
+  return undefined;
+}
+
+/** The root identifier of a select chain. */
+export function rootIdent(e: Expr): string | undefined {
+  while (e.kind === 'select') e = e.operand;
+  return e.kind === 'ident' ? e.name : undefined;
+}

@@ -5,7 +5,7 @@
  * 'f' applied to '(int, string)'", "undefined field 'f'", homogeneous literal violations and
  * invalid regex literals. Node types are kept for the cost estimator.
  */
-import type { Expr } from './ast.js';
+import { qualifiedName, rootIdent, type Expr } from './ast.js';
 import type { CelIssue } from './errors.js';
 import { regexError } from './lib-regex.js';
 import {
@@ -137,6 +137,8 @@ function buildSignatures(): Map<string, Sig[]> {
   add('reason', m(DECISION, [], STRING));
   add('errored', m(DECISION, [], BOOL));
   add('error', m(DECISION, [], STRING));
+  // sets extension
+  for (const f of ['sets.contains', 'sets.equivalent', 'sets.intersects']) add(f, g([listOf(A), listOf(A)], BOOL));
   // optionals
   add('optional.of', g([A], optionalOf(A)));
   add('optional.ofNonZeroValue', g([A], optionalOf(A)));
@@ -219,7 +221,7 @@ function literalType(v: CelValue): CelStaticType {
   return DYN;
 }
 
-const TYPE_NAMES = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn']);
+const TYPE_NAMES = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn', 'google.protobuf.Duration', 'google.protobuf.Timestamp']);
 
 export interface CheckResult {
   readonly issues: CelIssue[];
@@ -278,6 +280,8 @@ export function check(expr: Expr, declarations: ReadonlyMap<string, CelStaticTyp
         return err(e.pos, `undeclared reference to '${e.name}' (in container '')`);
       }
       case 'select': {
+        const root = rootIdent(e);
+        if (root !== undefined && !scope.has(root) && !declarations.has(root) && TYPE_NAMES.has(qualifiedName(e) ?? '')) return TYPE;
         if (e.operand.kind === 'ident' && !scope.has(e.operand.name)) {
           const dotted = declarations.get(`${e.operand.name}.${e.field}`);
           if (dotted) {
@@ -384,16 +388,35 @@ export function check(expr: Expr, declarations: ReadonlyMap<string, CelStaticTyp
       case 'comprehension': {
         const rt = visit(e.iterRange, scope);
         let iterT: CelStaticType;
+        let iterT2: CelStaticType = DYN;
         if (rt.k === 'dyn') iterT = DYN;
-        else if (rt.k === 'list') iterT = rt.elem;
-        else if (rt.k === 'map') iterT = rt.key;
-        else return err(e.iterRange.pos, `expression of type '${formatType(rt)}' cannot be range of a comprehension (must be list, map, or dynamic)`);
+        else if (rt.k === 'list') {
+          iterT = e.iterVar2 === undefined ? rt.elem : INT;
+          iterT2 = rt.elem;
+        } else if (rt.k === 'map') {
+          iterT = rt.key;
+          iterT2 = rt.val;
+        } else return err(e.iterRange.pos, `expression of type '${formatType(rt)}' cannot be range of a comprehension (must be list, map, or dynamic)`);
         const accuT = visit(e.accuInit, scope);
         const inner = new Map(scope);
-        inner.set(e.accuVar, accuT.k === 'list' ? listOf(DYN) : accuT);
+        inner.set(e.accuVar, accuT.k === 'list' ? listOf(DYN) : accuT.k === 'map' ? mapOf(DYN, DYN) : accuT);
+        if (e.iterVar2 !== undefined) inner.set(e.iterVar2, iterT2);
         inner.set(e.iterVar, iterT);
         visit(e.loopCondition, inner);
-        if (e.macro === 'map' || e.macro === 'filter') {
+        if (e.macro === 'transformMap' || e.macro === 'transformMapEntry') {
+          if (e.predicate) {
+            const p = visit(e.predicate, inner);
+            if (!isBoolish(p)) err(e.predicate.pos, `found no matching overload for '_?_:_' applied to '(${formatType(p)}, map(dyn, dyn), map(dyn, dyn))'`);
+          }
+          const vt = visit(e.transform as Expr, inner);
+          if (e.macro === 'transformMapEntry' && vt.k !== 'map' && vt.k !== 'dyn') {
+            return err((e.transform as Expr).pos, `found no matching overload for 'cel.@mapInsert' applied to '(map(dyn, dyn), ${formatType(vt)})'`);
+          }
+          types.set(e.loopStep.id, DYN);
+          types.set(e.result.id, DYN);
+          return e.macro === 'transformMap' ? mapOf(iterT, vt) : vt.k === 'map' ? vt : mapOf(DYN, DYN);
+        }
+        if (e.macro === 'map' || e.macro === 'filter' || e.macro === 'transformList') {
           let elemT: CelStaticType = iterT;
           if (e.predicate) {
             const p = visit(e.predicate, inner);

@@ -12,7 +12,7 @@
 import type { Expr } from './ast.js';
 import { REGEX_STRING_LENGTH_COST_FACTOR, STRING_TRAVERSAL_COST_FACTOR } from './functions.js';
 import { CHECK_COST } from './lib-authz.js';
-import { LIST_CREATE_BASE_COST, MAP_CREATE_BASE_COST } from './interpreter.js';
+import { isAttribute, LIST_CREATE_BASE_COST, MAP_CREATE_BASE_COST, TYPE_CONVERSIONS } from './interpreter.js';
 import type { CelStaticType } from './types.js';
 import { actualSize, CelList, CelMap, type CelValue } from './values.js';
 
@@ -83,6 +83,11 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
         return { cost: ONE, size: declaredSize(e) };
       }
       case 'select': {
+        if (input.types.get(e.id)?.k === 'prim' && (input.types.get(e.id) as { name: string }).name === 'type' && !e.testOnly) {
+          // a qualified type name (`google.protobuf.Duration`) is a constant
+          const root = pathOf(e)?.[0];
+          if (root !== undefined && !input.declared.has(root)) return { cost: ZERO, size: ONE };
+        }
         // A dotted variable name (`authorizer.requestResource`) is one identifier.
         if (e.operand.kind === 'ident' && !scope.has(e.operand.name) && input.declared.has(`${e.operand.name}.${e.field}`)) {
           return { cost: ONE, size: UNKNOWN };
@@ -108,8 +113,13 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
       }
       case 'conditional': {
         const c = visit(e.cond);
-        const a = visit(e.then);
-        const b = visit(e.otherwise);
+        // An attribute branch is free at run time (cel-go's conditional attribute).
+        const branch = (x: Expr): Node => {
+          const n = visit(x);
+          return isAttribute(x) ? { cost: ZERO, size: n.size } : n;
+        };
+        const a = branch(e.then);
+        const b = branch(e.otherwise);
         return {
           cost: { min: sat(c.cost.min + Math.min(a.cost.min, b.cost.min)), max: sat(c.cost.max + Math.max(a.cost.max, b.cost.max)) },
           size: { min: Math.min(a.size.min, b.size.min), max: Math.max(a.size.max, b.size.max) },
@@ -117,18 +127,22 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
       }
       case 'comprehension': {
         const range = visit(e.iterRange);
-        const init = visit(e.accuInit);
+        visit(e.accuInit); // the accumulator's start value is a constant upstream: free
+        const init = { cost: ZERO };
         const prevIter = scope.get(e.iterVar);
         const prevAccu = scope.get(e.accuVar);
         // Elements of an unknown range have unknown size.
         scope.set(e.iterVar, UNKNOWN);
-        scope.set(e.accuVar, e.macro === 'map' || e.macro === 'filter' ? { min: 0, max: range.size.max } : ONE);
+        const prevIter2 = e.iterVar2 === undefined ? undefined : scope.get(e.iterVar2);
+        if (e.iterVar2 !== undefined) scope.set(e.iterVar2, UNKNOWN);
+        scope.set(e.accuVar, e.macro === 'map' || e.macro === 'filter' || e.macro === 'transformList' ? { min: 0, max: range.size.max } : ONE);
         const loop = add(visit(e.loopCondition).cost, visit(e.loopStep).cost);
         const result = visit(e.result);
         restore(e.iterVar, prevIter);
+        if (e.iterVar2 !== undefined) restore(e.iterVar2, prevIter2);
         restore(e.accuVar, prevAccu);
         const cost = add(add(add(range.cost, init.cost), mul(range.size, loop)), result.cost);
-        const size = e.macro === 'map' || e.macro === 'filter' ? { min: 0, max: range.size.max } : ONE;
+        const size = e.macro === 'map' || e.macro === 'filter' || e.macro.startsWith('transform') ? { min: 0, max: range.size.max } : ONE;
         return { cost, size };
       }
       case 'call':
@@ -146,7 +160,8 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
       const [a, b] = e.args as [Expr, Expr];
       return { cost: add(add(visit(a).cost, visit(b).cost), ONE), size: UNKNOWN };
     }
-    const namespaced = e.target?.kind === 'ident' && (e.target.name === 'optional' || e.target.name === 'strings') && !scope.has(e.target.name);
+    const namespaced =
+      e.target?.kind === 'ident' && (e.target.name === 'optional' || e.target.name === 'strings' || e.target.name === 'sets') && !scope.has(e.target.name) && !input.declared.has(e.target.name);
     const targetNode = e.target && !namespaced ? visit(e.target) : undefined;
     const argNodes = e.args.map(visit);
     let cost = targetNode ? targetNode.cost : ZERO;
@@ -159,7 +174,9 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
     };
     let call: Range = ONE;
     let size: Range = ONE;
-    switch (e.fn) {
+    // A type conversion of a constant is precomputed upstream (free), as in the interpreter.
+    if (!e.target && e.args.length === 1 && e.args[0]?.kind === 'literal' && TYPE_CONVERSIONS.has(e.fn)) call = ZERO;
+    else switch (e.fn) {
       case 'startsWith':
       case 'endsWith':
         call = factor(sz(0), STRING_TRAVERSAL_COST_FACTOR);
@@ -197,7 +214,15 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
         break;
       }
       case 'contains':
+        if (namespaced) {
+          call = mul(sz(0), sz(1)); // sets.contains
+          break;
+        }
         call = mul(factor(sz(0), STRING_TRAVERSAL_COST_FACTOR), factor(sz(1), STRING_TRAVERSAL_COST_FACTOR));
+        break;
+      case 'equivalent':
+      case 'intersects':
+        if (namespaced) call = mul(sz(0), sz(1));
         break;
       case 'check':
         call = fixed(CHECK_COST);

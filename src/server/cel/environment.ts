@@ -1,12 +1,13 @@
 /**
  * The function table of the k8s CEL base environment: the standard library, strings
- * extension v2, lists, regex, quantity and authorizer libraries. Built once; read-only after.
+ * extension v2, sets extension, lists, regex, quantity and authorizer libraries. Built once; read-only after.
  */
 import type { FunctionTable } from './functions.js';
 import { registerAuthz } from './lib-authz.js';
 import { registerLists } from './lib-lists.js';
 import { registerQuantity } from './lib-quantity.js';
 import { registerRegex } from './lib-regex.js';
+import { registerSets } from './lib-sets.js';
 import { registerStrings, stringIndexOf, stringLastIndexOf } from './lib-strings.js';
 import { registerStdlib } from './stdlib.js';
 
@@ -18,6 +19,7 @@ function build(): FunctionTable {
   registerRegex(t);
   registerQuantity(t);
   registerAuthz(t);
+  registerSets(t);
   return t;
 }
 

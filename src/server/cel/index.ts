@@ -42,15 +42,7 @@ import {
   PER_CALL_LIMIT_EXCEEDED,
 } from './errors.js';
 import { Interpreter } from './interpreter.js';
-import {
-  AuthorizerValue,
-  ResourceCheckValue,
-  toAuthorizerValue,
-  type CelAuthorizer,
-  type CelAuthorizationAttributes,
-  type CelAuthorizationDecision,
-  type CelUserInfo,
-} from './lib-authz.js';
+import { AuthorizerValue, ResourceCheckValue, toAuthorizerValue, type CelAuthorizer, type CelUserInfo } from './lib-authz.js';
 import { parse } from './parser.js';
 import { DYN, formatType, mapOf, NAMESPACE_RUNTIME_SCHEMA, objectOf, schemaType, type CelStaticType } from './types.js';
 import { CelMap, fromJson, toJson, type CelObject, type CelSchema, type CelValue } from './values.js';

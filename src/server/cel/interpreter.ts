@@ -9,7 +9,7 @@
  * CostLimitExceeded, which no `&&`/`||` absorbs. Runtime errors are CelRuntimeError; `&&`,
  * `||` and the macros' loop conditions absorb them as CEL's commutative logic requires.
  */
-import type { Expr } from './ast.js';
+import { qualifiedName, rootIdent, type Expr } from './ast.js';
 import { CelRuntimeError, CostLimitExceeded } from './errors.js';
 import { unescapePropertyName } from './escaping.js';
 import { noSuchOverload, type CallInfo, type FunctionTable } from './functions.js';
@@ -37,14 +37,13 @@ export const MAP_CREATE_BASE_COST = 30;
 
 /** Type names usable as values (`type(x) == int`), cost 0 like constants. */
 export const TYPE_IDENTS: ReadonlyMap<string, CelType> = new Map(
-  ['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn'].map((n) => [n, new CelType(n)]),
+  ['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn', 'google.protobuf.Duration', 'google.protobuf.Timestamp'].map(
+    (n) => [n, new CelType(n)],
+  ),
 );
-TYPE_IDENTS satisfies ReadonlyMap<string, CelType>;
 
-/** Libraries can expose fields on their objects (e.g. none today); maps and JSON objects are maps. */
-export interface FieldAccess {
-  select(obj: CelValue, field: string): CelValue | undefined;
-}
+/** cel-go overloads.IsTypeConversionFunction. */
+export const TYPE_CONVERSIONS: ReadonlySet<string> = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
 
 const MEMBER_CALL: CallInfo = { member: true };
 const GLOBAL_CALL: CallInfo = { member: false };
@@ -218,6 +217,12 @@ export class Interpreter {
   }
 
   private evalSelect(e: Extract<Expr, { kind: 'select' }>, frame: Frame | undefined): CelValue {
+    // Qualified type names (`google.protobuf.Duration`) are constants.
+    const root = rootIdent(e);
+    if (root !== undefined && !this.isLocal(root, frame) && !this.env.declared.has(root)) {
+      const t = TYPE_IDENTS.get(qualifiedName(e) ?? '');
+      if (t) return t;
+    }
     // Dotted variable names (`authorizer.requestResource`) resolve as one identifier.
     if (e.operand.kind === 'ident' && !this.isLocal(e.operand.name, frame)) {
       const dotted = `${e.operand.name}.${e.field}`;
@@ -232,7 +237,10 @@ export class Interpreter {
     if (e.testOnly) {
       // has(): no cost of its own (k8s sets PresenceTestHasCost(false)).
       if (obj instanceof CelMap) return fieldOf(obj, e.field) !== undefined;
-      if (isCelObject(obj)) return false;
+      if (isCelObject(obj)) {
+        const getter = (obj as { celField?: (name: string) => CelValue | undefined }).celField;
+        return typeof getter === 'function' && getter.call(obj, e.field) !== undefined;
+      }
       throw noSuchOverload('has', [obj]);
     }
     this.charge(1);
@@ -309,22 +317,35 @@ export class Interpreter {
       if (err instanceof CelRuntimeError) this.charge(1);
       throw err;
     }
-    this.charge(f.cost ? f.cost(args, result, info) : 1);
+    // cel-go's decOptimize precomputes a type conversion of a constant at plan time: free.
+    if (!(e.args.length === 1 && e.args[0]?.kind === 'literal' && !e.target && TYPE_CONVERSIONS.has(fnName))) {
+      this.charge(f.cost ? f.cost(args, result, info) : 1);
+    }
     return result;
   }
 
   private evalComprehension(e: Extract<Expr, { kind: 'comprehension' }>, frame: Frame | undefined): CelValue {
     const range = this.eval(e.iterRange, frame);
     let items: readonly CelValue[];
-    if (range instanceof CelList) items = range.items;
-    else if (range instanceof CelMap) items = [...range.entries.values()].map(([k]) => k);
-    else throw noSuchOverload(e.macro, [range]);
-    if (e.macro === 'map' || e.macro === 'filter') return this.evalMapFilter(e, items, frame);
+    // Two-variable forms: the second variable's values (list elements / map values).
+    let values: readonly CelValue[] | undefined;
+    if (range instanceof CelList) {
+      items = e.iterVar2 === undefined ? range.items : range.items.map((_, i) => BigInt(i));
+      if (e.iterVar2 !== undefined) values = range.items;
+    } else if (range instanceof CelMap) {
+      const entries = [...range.entries.values()];
+      items = entries.map(([k]) => k);
+      if (e.iterVar2 !== undefined) values = entries.map(([, v]) => v);
+    } else throw noSuchOverload(e.macro, [range]);
+    if (e.macro === 'map' || e.macro === 'filter' || e.macro === 'transformList') return this.evalMapFilter(e, items, values, frame);
+    if (e.macro === 'transformMap' || e.macro === 'transformMapEntry') return this.evalTransformMap(e, items, values ?? [], frame);
     // The accumulator's initial value is a constant upstream (free).
     const accu: Frame = { name: e.accuVar, value: this.evalFree(e.accuInit, frame), parent: frame };
-    const iter: Frame = { name: e.iterVar, value: null, parent: accu };
-    for (const item of items) {
+    const second: Frame = { name: e.iterVar2 ?? '', value: null, parent: accu };
+    const iter: Frame = { name: e.iterVar, value: null, parent: e.iterVar2 === undefined ? accu : second };
+    for (const [i, item] of items.entries()) {
       iter.value = item;
+      if (values) second.value = values[i] ?? null;
       const c = this.eval(e.loopCondition, iter);
       if (c === false) break;
       try {
@@ -344,11 +365,14 @@ export class Interpreter {
    * filter); per element skipped nothing (the `: __result__` branch is an attribute); then
    * the result read (1).
    */
-  private evalMapFilter(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], frame: Frame | undefined): CelValue {
+  private evalMapFilter(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], values: readonly CelValue[] | undefined, frame: Frame | undefined): CelValue {
     const out: CelValue[] = [];
-    const iter: Frame = { name: e.iterVar, value: null, parent: { name: e.accuVar, value: null, parent: frame } };
-    for (const item of items) {
+    const accu: Frame = { name: e.accuVar, value: null, parent: frame };
+    const second: Frame = { name: e.iterVar2 ?? '', value: null, parent: accu };
+    const iter: Frame = { name: e.iterVar, value: null, parent: e.iterVar2 === undefined ? accu : second };
+    for (const [i, item] of items.entries()) {
       iter.value = item;
+      if (values) second.value = values[i] ?? null;
       if (e.predicate) {
         const p = this.eval(e.predicate, iter);
         if (typeof p !== 'boolean') throw noSuchOverload('_?_:_', [p]);
@@ -364,10 +388,52 @@ export class Interpreter {
     this.charge(1);
     return new CelList(out);
   }
+
+  /**
+   * transformMap / transformMapEntry, built in place. Charges the expansion's
+   * `@mapInsert(__result__, k, expr)` per element added: the call (1), `__result__` (1) and,
+   * for transformMap, the key ident (1); skipped elements nothing; the result read (1).
+   * transformMapEntry's expression must give a map; a key already present is an error.
+   */
+  private evalTransformMap(e: Extract<Expr, { kind: 'comprehension' }>, items: readonly CelValue[], values: readonly CelValue[], frame: Frame | undefined): CelValue {
+    const out = new Map<string, readonly [CelValue, CelValue]>();
+    const accu: Frame = { name: e.accuVar, value: null, parent: frame };
+    const second: Frame = { name: e.iterVar2 ?? '', value: null, parent: accu };
+    const iter: Frame = { name: e.iterVar, value: null, parent: second };
+    for (const [i, item] of items.entries()) {
+      iter.value = item;
+      second.value = values[i] ?? null;
+      if (e.predicate) {
+        const p = this.eval(e.predicate, iter);
+        if (typeof p !== 'boolean') throw noSuchOverload('_?_:_', [p]);
+        if (!p) continue;
+      }
+      const v = this.eval(e.transform as Expr, iter);
+      if (e.macro === 'transformMap') {
+        this.charge(3);
+        out.set(mapKey(item), [item, v]);
+      } else {
+        this.charge(2);
+        if (!(v instanceof CelMap)) throw noSuchOverload('@mapInsert', [v]);
+        for (const [k, entry] of v.entries) {
+          if (out.has(k)) throw new CelRuntimeError(`insert failed: key ${String(toJsonKey(entry[0]))} already exists`);
+          out.set(k, entry);
+        }
+      }
+    }
+    this.charge(1);
+    return new CelMap(out);
+  }
+}
+
+function toJsonKey(k: CelValue): string {
+  if (typeof k === 'string') return k;
+  if (k instanceof CelUint) return k.value.toString();
+  return String(k);
 }
 
 /** An attribute in cel-go's sense: an identifier followed by field selects and constant indexes. */
-function isAttribute(e: Expr): boolean {
+export function isAttribute(e: Expr): boolean {
   for (;;) {
     if (e.kind === 'ident') return true;
     if (e.kind === 'select' && !e.testOnly && !e.optional) e = e.operand;

@@ -22,6 +22,9 @@ const ERR_NUMERIC = 'unable to parse numeric part of quantity';
 const BINARY: Record<string, number> = { Ki: 1, Mi: 2, Gi: 3, Ti: 4, Pi: 5, Ei: 6 };
 const DECIMAL: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 
+const PARSE_CACHE_LIMIT = 1024;
+const parsed = new Map<string, Quantity>();
+
 export class Quantity implements CelObject {
   readonly celTypeName = QUANTITY_TYPE;
   /** value = num * 10^exp, normalised so num has no trailing zeros (or is 0 with exp 0). */
@@ -47,7 +50,17 @@ export class Quantity implements CelObject {
     return new Quantity(num, exp, text);
   }
 
+  /** Parses (cached: quantities are immutable and policies repeat their literals). */
   static parse(s: string): Quantity {
+    const hit = parsed.get(s);
+    if (hit) return hit;
+    const q = Quantity.parseUncached(s);
+    if (parsed.size >= PARSE_CACHE_LIMIT) parsed.delete(parsed.keys().next().value as string);
+    if (s.length <= 64) parsed.set(s, q);
+    return q;
+  }
+
+  private static parseUncached(s: string): Quantity {
     const m = QUANTITY_RE.exec(s);
     if (!m || s.length === 0) throw new CelRuntimeError(ERR_FORMAT);
     const [, numStr = '', suffix = ''] = m;

@@ -29,7 +29,8 @@ export function compileRegex(pattern: string): RE2JS {
   } catch (e) {
     throw new CelRuntimeError(e instanceof Error ? e.message : String(e));
   }
-  cache.set(pattern, re);
+  // Long patterns are not cached (bounded memory); they recompile per call.
+  if (pattern.length <= 1024) cache.set(pattern, re);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return re;
 }
@@ -41,6 +42,15 @@ export function regexError(pattern: string): string | undefined {
     return undefined;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/** The k8s regex library reports a bad pattern as "Illegal regex: <Go's error>". */
+function libraryRegex(pattern: string): RE2JS {
+  try {
+    return compileRegex(pattern);
+  } catch (e) {
+    throw new CelRuntimeError(`Illegal regex: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
@@ -64,7 +74,7 @@ export function registerRegex(t: FunctionTable): void {
     impl: (args, info) => {
       const [s, re] = args;
       if (!info.member || typeof s !== 'string' || typeof re !== 'string' || args.length !== 2) throw noSuchOverload('find', args);
-      const m = compileRegex(re).matcher(s);
+      const m = libraryRegex(re).matcher(s);
       return m.find() ? (m.group() ?? '') : '';
     },
     cost: regexCost,
@@ -78,7 +88,7 @@ export function registerRegex(t: FunctionTable): void {
       const limit = typeof n === 'bigint' ? n : -1n;
       const out: string[] = [];
       if (limit === 0n) return new CelList(out);
-      const m = compileRegex(re).matcher(s);
+      const m = libraryRegex(re).matcher(s);
       let from = 0;
       let prevEnd = -1;
       while (from <= s.length && m.find(from)) {

@@ -10,21 +10,23 @@ import { noSuchOverload, STRING_TRAVERSAL_COST_FACTOR, type CelFunctionImpl, typ
 import { actualSize, CelList, type CelValue } from './values.js';
 
 const cps = (s: string): string[] => Array.from(s);
+/** Upper bound of a replace() result, in UTF-16 units (16 Mi). */
+export const MAX_REPLACE_RESULT = 16 * 1024 * 1024;
 const traverse = (v: CelValue, factor = 1): number => Math.ceil(actualSize(v) * factor * STRING_TRAVERSAL_COST_FACTOR);
 const byteTraverse = (v: CelValue): number => (typeof v === 'string' ? Math.floor(Buffer.byteLength(v, 'utf8') * STRING_TRAVERSAL_COST_FACTOR) : 1);
 
-function str(fn: string, args: readonly CelValue[], types: string): string[] {
+/** Checks argument kinds by a signature string: `s` string, `i` int. */
+function str(fn: string, args: readonly CelValue[], types: string): void {
   if (args.length !== types.length) throw noSuchOverload(fn, args);
   for (let i = 0; i < types.length; i++) {
     const want = types[i] === 's' ? 'string' : 'bigint';
     if (typeof args[i] !== want) throw noSuchOverload(fn, args);
   }
-  return [];
 }
 
-function idx(n: bigint, what: string, max: number): number {
+/** A code point index in [0, max]; cel-go's "index out of range" otherwise. */
+function idx(n: bigint, max: number): number {
   if (n < 0n || n > BigInt(max)) throw new CelRuntimeError(`index out of range: ${n}`);
-  void what;
   return Number(n);
 }
 
@@ -36,7 +38,7 @@ function indexOfImpl(last: boolean): CelFunctionImpl {
       else str(fn, args, 'ssi');
       const s = cps(args[0] as string);
       const sub = cps(args[1] as string);
-      const offset = args.length === 3 ? idx(args[2] as bigint, 'offset', s.length) : last ? s.length : 0;
+      const offset = args.length === 3 ? idx(args[2] as bigint, s.length) : last ? s.length : 0;
       if (sub.length === 0) return BigInt(offset);
       const match = (i: number): boolean => sub.every((c, k) => s[i + k] === c);
       if (!last) {
@@ -58,7 +60,7 @@ export function registerStrings(t: FunctionTable): void {
     impl: (args) => {
       str('charAt', args, 'si');
       const s = cps(args[0] as string);
-      const i = idx(args[1] as bigint, 'index', s.length);
+      const i = idx(args[1] as bigint, s.length);
       return s[i] ?? '';
     },
   });
@@ -83,6 +85,13 @@ export function registerStrings(t: FunctionTable): void {
       const [s, from, to] = args as [string, string, string];
       let n = args.length === 4 ? (args[3] as bigint) : -1n;
       if (n === 0n) return s;
+      // The only function whose result can outgrow its inputs multiplicatively (charged for
+      // the input only, as upstream): refuse results beyond MAX_REPLACE_RESULT.
+      if (to.length > from.length) {
+        const occurrences = from === '' ? s.length + 1 : s.split(from).length - 1;
+        const count = n < 0n ? occurrences : Math.min(occurrences, Number(n));
+        if (s.length + count * (to.length - from.length) > MAX_REPLACE_RESULT) throw new CelRuntimeError('replace: result string too large');
+      }
       if (from === '') {
         const parts = cps(s);
         let out = '';
@@ -129,8 +138,8 @@ export function registerStrings(t: FunctionTable): void {
       if (args.length === 2) str('substring', args, 'si');
       else str('substring', args, 'sii');
       const s = cps(args[0] as string);
-      const start = idx(args[1] as bigint, 'start', s.length);
-      const end = args.length === 3 ? idx(args[2] as bigint, 'end', s.length) : s.length;
+      const start = idx(args[1] as bigint, s.length);
+      const end = args.length === 3 ? idx(args[2] as bigint, s.length) : s.length;
       if (end < start) throw new CelRuntimeError(`invalid substring range. start: ${start}, end: ${end}`);
       return s.slice(start, end).join('');
     },

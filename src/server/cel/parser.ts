@@ -74,13 +74,11 @@ function lex(src: string): Token[] {
       }
       j++;
     }
-    if ((src[j] === '"' || src[j] === "'") && (j === i || j > i)) {
-      if (j > i || c === '"' || c === "'") {
-        const { value, end } = lexString(src, j, raw, bytes);
-        toks.push({ kind: bytes ? 'bytes' : 'string', text: src.slice(start, end), pos: start, value });
-        i = end;
-        continue;
-      }
+    if (src[j] === '"' || src[j] === "'") {
+      const { value, end } = lexString(src, j, raw, bytes);
+      toks.push({ kind: bytes ? 'bytes' : 'string', text: src.slice(start, end), pos: start, value });
+      i = end;
+      continue;
     }
     if (isDigit(c) || (c === '.' && isDigit(src[i + 1]))) {
       i = lexNumber(src, i, toks);
@@ -558,12 +556,66 @@ class Parser {
       if (a.kind !== 'select' || a.optional) throw new ParseFailure(a.pos, 'invalid argument to has() macro');
       return { ...a, id: this.id(), testOnly: true };
     }
-    if (target && (fn === 'all' || fn === 'exists' || fn === 'exists_one' || fn === 'map' || fn === 'filter')) {
+    if (target && (fn === 'all' || fn === 'exists' || fn === 'exists_one' || fn === 'existsOne' || fn === 'map' || fn === 'filter')) {
+      const macro = fn === 'existsOne' ? 'exists_one' : fn;
       if ((fn === 'map' && (args.length === 2 || args.length === 3)) || (fn !== 'map' && args.length === 2)) {
-        return this.expandComprehension(fn, target, args, pos);
+        return this.expandComprehension(macro, target, args, pos);
       }
+      if (fn !== 'map' && fn !== 'filter' && args.length === 3) return this.expandTwoVar(macro, target, args, pos);
+    }
+    if (target && (fn === 'transformList' || fn === 'transformMap' || fn === 'transformMapEntry') && (args.length === 3 || args.length === 4)) {
+      return this.expandTwoVar(fn, target, args, pos);
     }
     return { kind: 'call', id: this.id(), pos, fn, ...(target ? { target } : {}), args };
+  }
+
+  /**
+   * Two-variable macros (cel-go ext.TwoVarComprehensions, k8s 1.32+): `all`, `exists`,
+   * `existsOne` with (i, v, predicate); `transformList`, `transformMap`, `transformMapEntry`
+   * with (i, v, [filter,] expr). Over a list the first variable is the index, over a map the key.
+   */
+  private expandTwoVar(fn: string, target: Expr, args: Expr[], pos: number): Expr {
+    const [v1, v2] = args as [Expr, Expr];
+    for (const v of [v1, v2]) {
+      if (v.kind !== 'ident') throw new ParseFailure(v.pos, 'argument must be a simple name');
+      if (v.name === ACCUMULATOR) throw new ParseFailure(v.pos, 'iteration variable overwrites accumulator variable');
+    }
+    const name2 = (v2 as { name: string }).name;
+    if (name2 === (v1 as { name: string }).name) throw new ParseFailure(v2.pos, 'duplicate variable name: ' + name2);
+    if (fn === 'all' || fn === 'exists' || fn === 'exists_one') {
+      const single = this.expandComprehension(fn, target, [v1, args[2] as Expr], pos);
+      return { ...single, iterVar2: name2 } as Expr;
+    }
+    const accu = (): Expr => ({ kind: 'ident', id: this.id(), pos, name: ACCUMULATOR });
+    const call = (n: string, ...cargs: Expr[]): Expr => ({ kind: 'call', id: this.id(), pos, fn: n, args: cargs });
+    const predicate = args.length === 4 ? (args[2] as Expr) : undefined;
+    const transform = args[args.length - 1] as Expr;
+    const add =
+      fn === 'transformList'
+        ? call('_+_', accu(), { kind: 'list', id: this.id(), pos, elements: [transform], optionalIndices: [] })
+        : fn === 'transformMap'
+          ? call('@mapInsert', accu(), { kind: 'ident', id: this.id(), pos, name: (v1 as { name: string }).name }, transform)
+          : call('@mapInsert', accu(), transform);
+    const step: Expr = predicate ? { kind: 'conditional', id: this.id(), pos, cond: predicate, then: add, otherwise: accu() } : add;
+    return {
+      kind: 'comprehension',
+      id: this.id(),
+      pos,
+      iterVar: (v1 as { name: string }).name,
+      iterVar2: name2,
+      iterRange: target,
+      accuVar: ACCUMULATOR,
+      accuInit:
+        fn === 'transformList'
+          ? { kind: 'list', id: this.id(), pos, elements: [], optionalIndices: [] }
+          : { kind: 'map', id: this.id(), pos, entries: [] },
+      loopCondition: { kind: 'literal', id: this.id(), pos, value: true },
+      loopStep: step,
+      result: accu(),
+      macro: fn,
+      ...(predicate ? { predicate } : {}),
+      transform,
+    };
   }
 
   private expandComprehension(fn: string, target: Expr, args: Expr[], pos: number): Expr {

@@ -177,18 +177,18 @@ function toDouble(v: CelValue): number {
   throw noSuchOverload('double', [v]);
 }
 
-/** Go's strconv.FormatFloat(f, 'g', -1, 64)-like rendering cel-go uses for string(double). */
+/**
+ * Go's `%g` (shortest digits), which cel-go uses for string(double): exponent form when the
+ * decimal exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`), plain decimal otherwise.
+ */
 export function formatDouble(d: number): string {
   if (Number.isNaN(d)) return 'NaN';
   if (d === Infinity) return '+Inf';
   if (d === -Infinity) return '-Inf';
   if (d === 0) return Object.is(d, -0) ? '-0' : '0';
-  const abs = Math.abs(d);
-  if (abs >= 1e21 || abs < 1e-4) {
-    const [m = '', e = '0'] = d.toExponential().split('e');
-    const en = Number(e);
-    return `${m}e${en < 0 ? '-' : '+'}${String(Math.abs(en)).padStart(2, '0')}`;
-  }
+  const [m = '', e = '0'] = d.toExponential().split('e');
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${m}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
   return String(d);
 }
 

@@ -154,7 +154,7 @@ export function schemaType(s: CelSchema | undefined): CelStaticType {
     case 'string':
       if (s.format === 'byte') return BYTES;
       if (s.format === 'duration') return DURATION;
-      if (s.format === 'date-time') return TIMESTAMP;
+      if (s.format === 'date-time' || s.format === 'date') return TIMESTAMP;
       return STRING;
     case 'array':
       return listOf(schemaType(s.items));

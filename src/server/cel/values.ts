@@ -244,26 +244,37 @@ export interface CelSchema {
   readonly maxProperties?: number;
 }
 
-const converted = new WeakMap<object, Map<CelSchema | null, CelValue>>();
+/** Root conversions: schema-less ones (the common case) keyed by object alone. */
+const converted = new WeakMap<object, CelValue>();
+const convertedWithSchema = new WeakMap<object, Map<CelSchema, CelValue>>();
 
 /**
  * A JSON value as CEL sees it: integral numbers are int (upstream's unstructured decoding
  * yields int64 for them) unless the schema says `number`; objects are string-keyed maps
  * (read lazily); arrays carry set/map semantics when the schema declares them. A root
- * object is converted once per (object, schema), so every expression of one request shares it.
+ * object is converted once per (object, schema), so every expression of one request shares
+ * the fields it has read.
  */
 export function fromJson(v: unknown, schema?: CelSchema): CelValue {
   if (v === null || typeof v !== 'object' || isCelValueObject(v)) return convertJson(v, schema);
-  const key = schema ?? null;
-  let bySchema = converted.get(v);
-  const hit = bySchema?.get(key);
-  if (hit !== undefined) return hit;
-  const out = convertJson(v, schema);
-  if (!bySchema) {
-    bySchema = new Map();
-    converted.set(v, bySchema);
+  if (!schema) {
+    let out = converted.get(v);
+    if (out === undefined) {
+      out = convertJson(v, undefined);
+      converted.set(v, out);
+    }
+    return out;
   }
-  bySchema.set(key, out);
+  let bySchema = convertedWithSchema.get(v);
+  let out = bySchema?.get(schema);
+  if (out === undefined) {
+    out = convertJson(v, schema);
+    if (!bySchema) {
+      bySchema = new Map();
+      convertedWithSchema.set(v, bySchema);
+    }
+    bySchema.set(schema, out);
+  }
   return out;
 }
 
@@ -273,14 +284,7 @@ function convertJson(v: unknown, schema: CelSchema | undefined): CelValue {
     case 'boolean':
       return v;
     case 'string':
-      if (schema?.format === 'date-time') {
-        try {
-          return new CelTimestamp(parseTimestamp(v));
-        } catch {
-          return v;
-        }
-      }
-      return v;
+      return schema?.format ? formattedString(v, schema.format) : v;
     case 'bigint':
       return int64(v);
     case 'number':
@@ -301,6 +305,30 @@ function convertJson(v: unknown, schema: CelSchema | undefined): CelValue {
     return new CelList(items, semantics);
   }
   return new CelMap(undefined, { obj: v as Record<string, unknown>, schema });
+}
+
+/**
+ * A string with a schema format as upstream types it: `byte` -> bytes (base64),
+ * `duration` -> duration, `date` / `date-time` -> timestamp. A value that does not parse
+ * stays a string (validation reports bad formats elsewhere).
+ */
+function formattedString(v: string, format: string): CelValue {
+  try {
+    switch (format) {
+      case 'byte':
+        return /^[A-Za-z0-9+/]*={0,2}$/.test(v) ? Uint8Array.from(Buffer.from(v, 'base64')) : v;
+      case 'duration':
+        return new CelDuration(parseDuration(v));
+      case 'date':
+        return /^\d{4}-\d{2}-\d{2}$/.test(v) ? new CelTimestamp(parseTimestamp(`${v}T00:00:00Z`)) : v;
+      case 'date-time':
+        return new CelTimestamp(parseTimestamp(v));
+      default:
+        return v;
+    }
+  } catch {
+    return v;
+  }
 }
 
 function isCelValueObject(v: object): boolean {

@@ -124,6 +124,43 @@ describe('runtime cost matches upstream units', () => {
     expect(selfCost(expr, mapAccess)).toBe(want);
   });
 
+  const FORMATS = {
+    variables: [
+      {
+        name: 'self',
+        type: 'dyn' as const,
+        schema: {
+          type: 'object',
+          properties: {
+            bytes: { type: 'string', format: 'byte' },
+            duration: { type: 'string', format: 'duration' },
+            date: { type: 'string', format: 'date' },
+            dateTime: { type: 'string', format: 'date-time' },
+          },
+        },
+      },
+    ],
+  };
+  const formatted = { bytes: 'QUI=', duration: '1h2m3s4ms', date: '1997-07-16', dateTime: '2011-08-18T19:03:37.010000000+01:00' };
+  it.each([
+    ["self.bytes == b'AB'", 3],
+    ['size(self.bytes) == 2', 4],
+    ['type(self.bytes) == bytes', 4],
+    ["self.duration == duration('1h2m') + duration('3s4ms')", 4],
+    ['self.duration.getHours() == 1', 4],
+    ['type(self.duration) == google.protobuf.Duration', 4],
+    ['self.date.getDate() == 16', 4],
+    ["self.dateTime == timestamp('2011-08-18T00:00:00.000+01:00') + duration('19h3m37s10ms')", 4],
+    ["self.dateTime.getDate('01:00') == 18", 4],
+    ['double(5) < 10.0', 1],
+    ['5 < int(10.0)', 1],
+  ])('formats and constant conversions: %s costs %i', (expr, want) => {
+    const p = compileOk(expr, FORMATS);
+    const r = p.evaluateWithCost({ self: formatted });
+    expect(r.value).toBe(true);
+    expect(r.cost).toBe(want);
+  });
+
   it('a list literal has a base cost of 40, a map literal 30', () => {
     expect(cost('[1, 2, 3]')).toBe(40);
     expect(cost('[object.a, object.b]', { object: { a: 1, b: 2 } })).toBe(40 + 4);

@@ -154,6 +154,15 @@ describe('hostile CEL input', () => {
     expect(performance.now() - t0).toBeLessThan(20_000);
   });
 
+  it('a multiplying replace() is refused instead of exhausting memory', () => {
+    const r = compileCel("object.s.replace('', object.t).size() > 0", options);
+    const t0 = performance.now();
+    expect(() => (r.ok ? r.program.evaluate({ object: { s: 'a'.repeat(1_000_000), t: 'b'.repeat(100_000) } }) : undefined)).toThrow(
+      'replace: result string too large',
+    );
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
   it('malformed durations, timestamps and quantities are errors, fast', () => {
     const junk = fc.string({ unit: fc.constantFrom('1', '.', 'h', 'm', 's', 'u', 'µ', 'n', '-', '+', 'e', 'E', 'i', 'K', 'G', 'T', 'Z', ':', ' '), maxLength: 200 });
     fc.assert(

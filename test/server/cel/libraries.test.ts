@@ -81,7 +81,8 @@ describe('regex library', () => {
 
   it('rejects an invalid regex literal at compile time, a dynamic one at run time', () => {
     expect(compileError("'a'.matches('a(')")).toContain('error parsing regexp: missing closing ): `a(`');
-    expect(runError('"a".find(params.re)', { params: { re: '(' } })).toContain('error parsing regexp');
+    expect(runError('"a".find(params.re)', { params: { re: '(' } })).toBe('Illegal regex: error parsing regexp: missing closing ): `(`');
+    expect(runError('"a".matches(params.re)', { params: { re: '(' } })).toBe('error parsing regexp: missing closing ): `(`');
   });
 
   it('is RE2: no backreferences or lookarounds', () => {
@@ -232,6 +233,26 @@ describe('authorizer library', () => {
       "found no matching overload for 'resource' applied to 'kubernetes.authorization.Authorizer.(string)'",
     );
     expect(compileError("authorizer.group('').resource('pods').allowed()")).toContain("found no matching overload for 'allowed'");
+  });
+});
+
+describe('sets extension', () => {
+  it.each([
+    ['sets.contains([], [])', true],
+    ['sets.contains([1], [])', true],
+    ['sets.contains([1, 2, 3, 4], [2, 3])', true],
+    ['sets.contains([1, 2, 3], [3, 4])', false],
+    // mixed numbers need dyn() here: k8s enables homogeneous aggregate literals
+    ['sets.contains([dyn(1), dyn(2.0), dyn(3u)], [dyn(1.0), dyn(2u), dyn(3)])', true],
+    ['sets.equivalent([], [])', true],
+    ['sets.equivalent([1], [1, 1])', true],
+    ['sets.equivalent([dyn(1), dyn(2), dyn(3)], [dyn(3u), dyn(2.0), dyn(1)])', true],
+    ['sets.equivalent([1, 2], [2, 2, 2])', false],
+    ['sets.intersects([1], [])', false],
+    ['sets.intersects([1], [1, 2])', true],
+    ["sets.intersects([['a'], ['b']], [['c'], ['b']])", true],
+  ])('%s == %j', (expr, want) => {
+    expect(run(expr)).toEqual(want);
   });
 });
 

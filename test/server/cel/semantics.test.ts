@@ -227,6 +227,24 @@ describe('evaluation', () => {
     expect(run('3u')).toBe(3);
   });
 
+  it.each([
+    ['string(10.5)', '10.5'],
+    ['string(100000.0)', '100000'],
+    ['string(1000000.0)', '1e+06'],
+    ['string(123456789.0)', '1.23456789e+08'],
+    ['string(0.0001)', '0.0001'],
+    ['string(0.00001)', '1e-05'],
+    ['string(-2.5e-7)', '-2.5e-07'],
+    ['string(1.0/0.0)', '+Inf'],
+    ['string(-1)', '-1'],
+    ['string(18446744073709551615u)', '18446744073709551615'],
+    ['string(true)', 'true'],
+    ["string(b'abc')", 'abc'],
+    ["string(duration('1h1ms'))", '3600.001s'],
+  ])('%s renders as cel-go does: %j', (expr, want) => {
+    expect(run(expr)).toBe(want);
+  });
+
   it('map keys: duplicates and unsupported keys are errors', () => {
     expect(runError("{'a': 1, 'a': 2}")).toBe('Failed with repeated key: a');
     expect(run('{dyn(1): "a", dyn(2u): "b"}[2]')).toBe('b');
@@ -241,6 +259,36 @@ describe('evaluation', () => {
     expect(run("timestamp('2024-03-05T23:20:30Z').getHours('+02:00')")).toBe(1);
     expect(run("timestamp('2024-03-05T23:20:30Z').getHours('Europe/Paris')")).toBe(0);
     expect(run("duration('1h30m').getMinutes()")).toBe(90);
+  });
+});
+
+describe('two-variable comprehensions (cel-go ext.TwoVarComprehensions)', () => {
+  it.each([
+    ['[1, 2, 3].all(i, v, v > i)', true],
+    ["{'a': 1, 'b': 2}.exists(k, v, k == 'b' && v == 2)", true],
+    ["{'a': 1, 'b': 2}.all(k, v, v > 1)", false],
+    ['[10, 20].existsOne(i, v, i == 1 && v == 20)', true],
+    ['[10, 20].exists_one(i, v, v > 5)', false],
+    ['[1, 2].existsOne(x, x == 2)', true],
+    ['[1, 2, 3].transformList(i, v, v * i)', [0, 2, 6]],
+    ['[1, 2, 3].transformList(i, v, i > 0, v * 10)', [20, 30]],
+    ["{'a': 1, 'b': 2}.transformMap(k, v, v + 1)", { a: 2, b: 3 }],
+    ["{'a': 1, 'b': 2}.transformMap(k, v, v > 1, v + 1)", { b: 3 }],
+    ['[1, 2].transformMap(i, v, v * 2)', { 0: 2, 1: 4 }],
+    ["{'a': 'x', 'b': 'y'}.transformMapEntry(k, v, {v: k})", { x: 'a', y: 'b' }],
+  ])('%s == %j', (expr, want) => {
+    expect(run(expr)).toEqual(want);
+  });
+
+  it('transformMapEntry refuses a duplicate key; variables must be distinct names', () => {
+    expect(runError("{'a': 'x', 'b': 'x'}.transformMapEntry(k, v, {v: k})")).toBe('insert failed: key x already exists');
+    expect(compileError('[1].all(x, x, true)')).toContain('duplicate variable name: x');
+  });
+
+  it('types the variables: index int and element over a list, key and value over a map', () => {
+    expect(compileOk('[1, 2].transformList(i, v, i + v)').outputType).toBe('list(int)');
+    expect(compileOk("{'a': 1}.transformMap(k, v, k + string(v))").outputType).toBe('map(string, string)');
+    expect(compileError("[1, 2].all(i, v, i + 'x' == v)")).toContain("found no matching overload for '_+_' applied to '(int, string)'");
   });
 });
 
