@@ -9,7 +9,7 @@ import { CelEvaluationError, lazyVariables, type CelActivation, type CelAuthoriz
 import type { KubeObject, Namespace, ValidatingAdmissionPolicy } from '../../meta/types.js';
 import type { Authorizer } from '../auth/authorizer.js';
 import type { AdmissionAttributes } from './attributes.js';
-import { compilePolicyExpression, type ExpressionKind } from './compile.js';
+import { compilePolicyExpression } from './compile.js';
 
 export interface EvaluationInput {
   readonly attributes: AdmissionAttributes;
@@ -106,46 +106,53 @@ export function variablePrograms(policy: ValidatingAdmissionPolicy): ReadonlyMap
   return programs;
 }
 
-const requests = new WeakMap<AdmissionAttributes, Record<string, unknown>>();
+/** The variables every policy of one request sees alike, built once per request. */
+const shared = new WeakMap<AdmissionAttributes, Readonly<Record<string, unknown>>>();
 
-/**
- * One evaluation of a policy (one binding and param): the activations of its expressions, built
- * once (upstream builds them per filter), and the budget they share.
- */
-export class PolicyEvaluation {
-  private readonly withAuthorizer: Record<string, unknown>;
-  private readonly withoutAuthorizer: Record<string, unknown>;
-  private readonly conditions: Record<string, unknown>;
-
-  constructor(input: EvaluationInput, variables: ReadonlyMap<string, CelProgram>, readonly budget: CelCostBudget) {
-    const a = input.attributes;
-    let request = requests.get(a);
-    if (!request) requests.set(a, (request = admissionRequestOf(a)));
-    const base: Record<string, unknown> = {
+function sharedActivation(input: EvaluationInput): Readonly<Record<string, unknown>> {
+  const a = input.attributes;
+  let base = shared.get(a);
+  if (!base) {
+    base = {
       object: a.object ?? null,
       oldObject: a.oldObject ?? null,
-      request,
+      request: admissionRequestOf(a),
       namespaceObject: namespaceObjectOf(input.namespaceObject),
+      authorizer: { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding,
     };
-    if (input.policy.spec?.paramKind != null) base.params = input.params;
-    const authorizer = { authorizer: celAuthorizerOf(input.authorizer), user: a.user } satisfies CelAuthorizerBinding;
-    // Match conditions see no variables; variables are evaluated lazily with the full
-    // environment (authorizer included), as upstream's composition context, on the same budget.
-    this.conditions = { ...base, authorizer };
-    this.withAuthorizer = { ...base, authorizer };
-    this.withoutAuthorizer = { ...base };
-    if (variables.size > 0) {
-      const lazy = lazyVariables(variables, () => this.withAuthorizer, budget);
-      this.withAuthorizer.variables = lazy;
-      this.withoutAuthorizer.variables = lazy;
+    shared.set(a, base);
+  }
+  return base;
+}
+
+/**
+ * One evaluation of a policy (one binding and param): the activation of its expressions and the
+ * budget they share. One activation serves every expression kind: a program resolves only the
+ * variables its kind declares (messageExpression has no authorizer, match conditions no
+ * variables), so the undeclared ones are never read.
+ */
+export class PolicyEvaluation {
+  private readonly activation: Readonly<Record<string, unknown>>;
+
+  constructor(input: EvaluationInput, variables: ReadonlyMap<string, CelProgram>, readonly budget: CelCostBudget) {
+    const base = sharedActivation(input);
+    const hasParams = input.policy.spec?.paramKind != null;
+    if (!hasParams && variables.size === 0) {
+      this.activation = base;
+      return;
     }
+    const own: Record<string, unknown> = { ...base };
+    if (hasParams) own.params = input.params;
+    // Variables are evaluated lazily with the full environment, as upstream's composition
+    // context, charged to this evaluation's budget.
+    if (variables.size > 0) own.variables = lazyVariables(variables, () => own, budget);
+    this.activation = own;
   }
 
-  /** Evaluate one compiled expression of `kind`; engine errors become EvaluationFailure. */
-  run(program: CelProgram, kind: ExpressionKind): unknown {
-    const activation: CelActivation = kind === 'matchCondition' ? this.conditions : kind === 'messageExpression' ? this.withoutAuthorizer : this.withAuthorizer;
+  /** Evaluate one compiled expression; engine errors become EvaluationFailure. */
+  run(program: CelProgram): unknown {
     try {
-      return program.evaluate(activation, this.budget);
+      return program.evaluate(this.activation, this.budget);
     } catch (err) {
       if (err instanceof CelEvaluationError) throw new EvaluationFailure(err.message, err.reason === 'cost-exceeded-budget');
       throw err;

@@ -240,7 +240,7 @@ export class ValidatingAdmissionPolicyPlugin {
     // Match conditions: any false skips the policy; errors (with none false) follow failurePolicy.
     const conditionErrors: string[] = [];
     for (const [i, c] of (spec.matchConditions ?? []).entries()) {
-      const out = run(program.conditions[i]!, c?.expression ?? '', 'matchCondition', evaluation);
+      const out = run(program.conditions[i]!, c?.expression ?? '', evaluation);
       if (!out.ok) conditionErrors.push(out.message);
       else if (out.value === false) return { decisions: [], auditAnnotations: [] };
       else if (out.value !== true) conditionErrors.push(`expression '${c?.expression ?? ''}' resulted in error: no such overload`);
@@ -257,7 +257,7 @@ export class ValidatingAdmissionPolicyPlugin {
         continue;
       }
       const compiledValidation = program.validations[i]!;
-      const out = run(compiledValidation.expression, v?.expression ?? '', 'validation', evaluation);
+      const out = run(compiledValidation.expression, v?.expression ?? '', evaluation);
       if (!out.ok) {
         if (out.outOfBudget) outOfBudget = true;
         decisions.push(errorDecision(out.message));
@@ -269,7 +269,7 @@ export class ValidatingAdmissionPolicyPlugin {
       }
       let message = '';
       if (compiledValidation.message) {
-        const m = run(compiledValidation.message, v?.messageExpression ?? '', 'messageExpression', evaluation);
+        const m = run(compiledValidation.message, v?.messageExpression ?? '', evaluation);
         if (m.ok && typeof m.value === 'string') {
           message = m.value.trim();
           if (Buffer.byteLength(message) > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES || message.includes('\n')) message = '';
@@ -285,7 +285,7 @@ export class ValidatingAdmissionPolicyPlugin {
     const audit = spec.auditAnnotations ?? [];
     const auditEvaluation = audit.length > 0 ? new PolicyEvaluation(input, program.variables, { remaining: RUNTIME_CEL_COST_BUDGET }) : evaluation;
     for (const [i, an] of audit.entries()) {
-      const out = run(program.auditAnnotations[i]!, (an?.valueExpression ?? '').trim(), 'auditAnnotation', auditEvaluation);
+      const out = run(program.auditAnnotations[i]!, (an?.valueExpression ?? '').trim(), auditEvaluation);
       if (!out.ok) {
         auditAnnotations.push(failurePolicy === 'Ignore' ? { action: 'exclude' } : { action: 'error', message: out.message });
       } else if (typeof out.value === 'string') {
@@ -308,12 +308,11 @@ export class ValidatingAdmissionPolicyPlugin {
 function run(
   compiledExpression: PolicyCompileResult,
   expression: string,
-  kind: 'validation' | 'messageExpression' | 'matchCondition' | 'auditAnnotation',
   evaluation: PolicyEvaluation,
 ): { ok: true; value: unknown } | { ok: false; message: string; outOfBudget?: boolean } {
   if (!compiledExpression.ok) return { ok: false, message: `compilation error: ${compiledExpression.detail}` };
   try {
-    return { ok: true, value: evaluation.run(compiledExpression.program, kind) };
+    return { ok: true, value: evaluation.run(compiledExpression.program) };
   } catch (err) {
     if (err instanceof EvaluationFailure && err.outOfBudget) {
       return { ok: false, outOfBudget: true, message: 'validation failed due to running out of cost budget, no further validation rules will be run' };
