@@ -137,6 +137,12 @@ function buildSignatures(): Map<string, Sig[]> {
   add('reason', m(DECISION, [], STRING));
   add('errored', m(DECISION, [], BOOL));
   add('error', m(DECISION, [], STRING));
+  // URL library
+  const URLT = objectOf('kubernetes.URL');
+  add('url', g([STRING], URLT));
+  add('isURL', g([STRING], BOOL));
+  for (const f of ['getScheme', 'getHost', 'getHostname', 'getPort', 'getEscapedPath']) add(f, m(URLT, [], STRING));
+  add('getQuery', m(URLT, [], mapOf(STRING, listOf(STRING))));
   // sets extension
   for (const f of ['sets.contains', 'sets.equivalent', 'sets.intersects']) add(f, g([listOf(A), listOf(A)], BOOL));
   // optionals
@@ -175,7 +181,8 @@ function unify(sig: CelStaticType, arg: CelStaticType, b: Bindings): boolean {
     case 'map':
       return arg.k === 'map' && unify(sig.key, arg.key, b) && unify(sig.val, arg.val, b);
     case 'object':
-      return arg.k === 'object' && arg.name === sig.name;
+      // null is assignable to object types (as to cel-go's message types)
+      return (arg.k === 'object' && arg.name === sig.name) || (arg.k === 'prim' && arg.name === 'null_type');
     case 'optional':
       return arg.k === 'optional' && unify(sig.elem, arg.elem, b);
   }

@@ -264,6 +264,8 @@ export function estimateCost(expr: Expr, input: EstimateInput): Range {
         break;
       case 'quantity':
       case 'isQuantity':
+      case 'url':
+      case 'isURL':
         call = factor(sz(0), STRING_TRAVERSAL_COST_FACTOR);
         break;
       case 'size':

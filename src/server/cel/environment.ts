@@ -1,6 +1,6 @@
 /**
  * The function table of the k8s CEL base environment: the standard library, strings
- * extension v2, sets extension, lists, regex, quantity and authorizer libraries. Built once; read-only after.
+ * extension v2, sets extension, lists, regex, URL, quantity and authorizer libraries. Built once; read-only after.
  */
 import type { FunctionTable } from './functions.js';
 import { registerAuthz } from './lib-authz.js';
@@ -8,6 +8,7 @@ import { registerLists } from './lib-lists.js';
 import { registerQuantity } from './lib-quantity.js';
 import { registerRegex } from './lib-regex.js';
 import { registerSets } from './lib-sets.js';
+import { registerUrls } from './lib-url.js';
 import { registerStrings, stringIndexOf, stringLastIndexOf } from './lib-strings.js';
 import { registerStdlib } from './stdlib.js';
 
@@ -20,6 +21,7 @@ function build(): FunctionTable {
   registerQuantity(t);
   registerAuthz(t);
   registerSets(t);
+  registerUrls(t);
   return t;
 }
 

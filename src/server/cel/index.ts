@@ -13,7 +13,8 @@
  *                       semantics, escaped property names and size bounds for estimates)
  *     'request'         upstream's typed AdmissionRequest (JSON; missing fields read as their
  *                       zero values, as from the Go struct)
- *     'namespaceObject' upstream's typed Namespace (JSON)
+ *     'namespaceObject' upstream's typed Namespace (JSON; absent fields read as zero values,
+ *                       metadata.uid also as metadata.UID; null for cluster-scoped requests)
  *     'authorizer'      a CelAuthorizerBinding { authorizer, user }
  *     'resourceCheck'   `authorizer.requestResource`: derived from `authorizer` + `request`
  *                       unless the activation gives { group, resource, subresource?, namespace?, name? }
@@ -230,6 +231,40 @@ function requestValue(v: unknown): CelValue {
   return out;
 }
 
+const normalizedNamespaces = new WeakMap<object, CelValue>();
+
+/**
+ * The namespace as upstream's typed Namespace reads (built from the Go struct): absent
+ * metadata/spec/status fields are zero values, and `metadata.uid` is also `metadata.UID`
+ * (the declared field name). null stays null (cluster-scoped requests).
+ */
+function namespaceValue(v: unknown): CelValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'object') throw new CelRuntimeError('namespaceObject must be an object');
+  const hit = normalizedNamespaces.get(v);
+  if (hit) return hit;
+  const ns = v as { metadata?: Record<string, unknown>; spec?: Record<string, unknown>; status?: Record<string, unknown> };
+  const m = ns.metadata ?? {};
+  const metadata: Record<string, unknown> = {
+    name: '',
+    generateName: '',
+    namespace: '',
+    labels: {},
+    annotations: {},
+    UID: m.uid ?? '',
+    generation: 0,
+    resourceVersion: '',
+    finalizers: [],
+    ...m,
+  };
+  const out = fromJson(
+    { metadata, spec: { finalizers: [], ...(ns.spec ?? {}) }, status: { conditions: [], phase: '', ...(ns.status ?? {}) } },
+    NAMESPACE_RUNTIME_SCHEMA,
+  );
+  normalizedNamespaces.set(v, out);
+  return out;
+}
+
 /** Composition variables evaluated on first use (then cached, errors included). */
 class LazyVariables implements CelObject {
   readonly celTypeName = 'kubernetes.variables';
@@ -316,7 +351,7 @@ class Program implements CelProgram {
           v = requestValue(raw);
           break;
         case 'namespaceObject':
-          v = fromJson(raw, NAMESPACE_RUNTIME_SCHEMA);
+          v = namespaceValue(raw);
           break;
         case 'authorizer':
           v = toAuthorizerValue(raw);

@@ -154,6 +154,21 @@ describe('hostile CEL input', () => {
     expect(performance.now() - t0).toBeLessThan(20_000);
   });
 
+  it('arbitrary URL strings parse or fail cleanly', () => {
+    const r = compileCel(
+      "isURL(object.s) ? [url(object.s).getHost(), url(object.s).getEscapedPath(), string(size(url(object.s).getQuery())), url(object.s).getPort()] : [url(object.s).getScheme()]",
+      options,
+    );
+    expect(r.ok).toBe(true);
+    const pieces = fc.constantFrom('https://', 'http://', '/', '//', '[', ']', '::1', ':', '80', '?', '&', '=', '#', '%', '%2', '%zz', '%41', '+', ' ', 'a', 'é', '@', ';', '\u0000');
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.array(pieces, { maxLength: 16 }).map((p) => p.join(''))), (s) => {
+        evaluateSafely(r, { object: { s } });
+      }),
+      { seed: SEED, numRuns: 2000 },
+    );
+  });
+
   it('a multiplying replace() is refused instead of exhausting memory', () => {
     const r = compileCel("object.s.replace('', object.t).size() > 0", options);
     const t0 = performance.now();

@@ -236,6 +236,47 @@ describe('authorizer library', () => {
   });
 });
 
+describe('URL library', () => {
+  it.each([
+    ["isURL('https://user:pass@example.com:80/path?query=val#fragment')", true],
+    ["isURL('/absolute-path')", true],
+    ["isURL('https://a:b:c/')", false],
+    ["isURL('../relative-path')", false],
+    ["url('/path').getScheme()", ''],
+    ["url('https://example.com/').getScheme()", 'https'],
+    ["url('https://example.com:80/').getHost()", 'example.com:80'],
+    ["url('https://example.com/').getHost()", 'example.com'],
+    ["url('https://[::1]:80/').getHost()", '[::1]:80'],
+    ["url('https://[::1]/').getHost()", '[::1]'],
+    ["url('/path').getHost()", ''],
+    ["url('https://example.com:80/').getHostname()", 'example.com'],
+    ["url('https://127.0.0.1:80/').getHostname()", '127.0.0.1'],
+    ["url('https://[::1]:80/').getHostname()", '::1'],
+    ["url('/path').getHostname()", ''],
+    ["url('https://example.com:80/').getPort()", '80'],
+    ["url('https://example.com/').getPort()", ''],
+    ["url('/path').getPort()", ''],
+    ["url('https://example.com/path').getEscapedPath()", '/path'],
+    ["url('https://example.com/path with spaces/').getEscapedPath()", '/path%20with%20spaces/'],
+    ["url('https://example.com').getEscapedPath()", ''],
+    ["url('https://example.com/path?k1=a&k2=b&k2=c').getQuery()", { k1: ['a'], k2: ['b', 'c'] }],
+    ["url('https://example.com/path?key with spaces=value with spaces').getQuery()", { 'key with spaces': ['value with spaces'] }],
+    ["url('https://example.com/path?').getQuery()", {}],
+    ["url('https://example.com/path').getQuery()", {}],
+  ])('%s == %j', (expr, want) => {
+    expect(run(expr)).toEqual(want);
+  });
+
+  it('url() of an invalid URL is an error with Go text', () => {
+    expect(runError('url(object.u)', { object: { u: 'https://a:b:c/' } })).toBe(
+      'URL parse error during conversion from string: parse "https://a:b:c/": invalid port ":c" after host',
+    );
+    expect(runError('url(object.u)', { object: { u: '../relative-path' } })).toBe(
+      'URL parse error during conversion from string: parse "../relative-path": invalid URI for request',
+    );
+  });
+});
+
 describe('sets extension', () => {
   it.each([
     ['sets.contains([], [])', true],

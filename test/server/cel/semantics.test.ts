@@ -178,6 +178,11 @@ describe('typed variables', () => {
     expect(run("namespaceObject.metadata.creationTimestamp < timestamp('2025-01-01T00:00:00Z')", { namespaceObject })).toBe(true);
     expect(run("namespaceObject.metadata.labels['env'] == 'prod'", { namespaceObject })).toBe(true);
     expect(compileError('namespaceObject.metadata.nope')).toContain("undefined field 'nope'");
+    // zero values for absent fields, uid under its declared name
+    expect(run("namespaceObject.metadata.annotations.size() == 0 && namespaceObject.status.phase == '' && namespaceObject.metadata.UID == 'u-1'", {
+      namespaceObject: { metadata: { name: 'ns', uid: 'u-1' } },
+    })).toBe(true);
+    expect(run('namespaceObject == null', { namespaceObject: null })).toBe(true);
   });
 
   it('dyn objects: missing fields are runtime errors; has() tests them', () => {
