@@ -11,7 +11,7 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
  "openapi": "3.0.0",
  "info": {
   "title": "Cluster control-plane API",
-  "description": "Resource-based HTTP API of a cluster control-plane API server: namespaces (core group, `v1`), Lease (`coordination.cluster.io/v1`, namespaced), LeaseCandidate (`coordination.cluster.io/v1beta1`, namespaced) and RuntimeClass (`node.cluster.io/v1`, cluster-scoped).",
+  "description": "Resource-based HTTP API of a cluster control-plane API server: ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding (`admissionregistration.cluster.io/v1`, cluster-scoped), namespaces (core group, `v1`), Lease (`coordination.cluster.io/v1`, namespaced), LeaseCandidate (`coordination.cluster.io/v1beta1`, namespaced) and RuntimeClass (`node.cluster.io/v1`, cluster-scoped).",
   "version": "unversioned"
  },
  "security": [
@@ -20,6 +20,9 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
   }
  ],
  "tags": [
+  {
+   "name": "admissionregistration_v1"
+  },
   {
    "name": "core_v1"
   },
@@ -2541,6 +2544,994 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "kind": "RuntimeClass"
     }
    }
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "list or watch objects of kind ValidatingAdmissionPolicy",
+    "operationId": "listAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/allowWatchBookmarks"
+     },
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/watch"
+     }
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyList.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "post": {
+    "description": "create a ValidatingAdmissionPolicy",
+    "operationId": "createAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/ValidatingAdmissionPolicy"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.Created"
+     },
+     "202": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.Accepted"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "delete": {
+    "description": "delete collection of ValidatingAdmissionPolicy",
+    "operationId": "deleteAdmissionregistrationV1CollectionValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/gracePeriodSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
+      "$ref": "#/components/parameters/propagationPolicy"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/DeleteOptions"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Status.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "deletecollection",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/name.ValidatingAdmissionPolicy"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "read the specified ValidatingAdmissionPolicy",
+    "operationId": "readAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "put": {
+    "description": "replace the specified ValidatingAdmissionPolicy",
+    "operationId": "replaceAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/ValidatingAdmissionPolicy"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified ValidatingAdmissionPolicy",
+    "operationId": "patchAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager.patch"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     },
+     {
+      "$ref": "#/components/parameters/force"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Patch"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "delete": {
+    "description": "delete a ValidatingAdmissionPolicy",
+    "operationId": "deleteAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/gracePeriodSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
+      "$ref": "#/components/parameters/propagationPolicy"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/DeleteOptions"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Status.OK"
+     },
+     "202": {
+      "$ref": "#/components/responses/Status.Accepted"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies/{name}/status": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/name.ValidatingAdmissionPolicy"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "read status of the specified ValidatingAdmissionPolicy",
+    "operationId": "readAdmissionregistrationV1ValidatingAdmissionPolicyStatus",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "put": {
+    "description": "replace status of the specified ValidatingAdmissionPolicy",
+    "operationId": "replaceAdmissionregistrationV1ValidatingAdmissionPolicyStatus",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/ValidatingAdmissionPolicy"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "patch": {
+    "description": "partially update status of the specified ValidatingAdmissionPolicy",
+    "operationId": "patchAdmissionregistrationV1ValidatingAdmissionPolicyStatus",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager.patch"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     },
+     {
+      "$ref": "#/components/parameters/force"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Patch"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicy.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicies": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of ValidatingAdmissionPolicy. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicyList",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicies/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/name.ValidatingAdmissionPolicy"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch changes to an object of kind ValidatingAdmissionPolicy. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicybindings": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "list or watch objects of kind ValidatingAdmissionPolicyBinding",
+    "operationId": "listAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/allowWatchBookmarks"
+     },
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/watch"
+     }
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBindingList.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "post": {
+    "description": "create a ValidatingAdmissionPolicyBinding",
+    "operationId": "createAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/ValidatingAdmissionPolicyBinding"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.Created"
+     },
+     "202": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.Accepted"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "delete": {
+    "description": "delete collection of ValidatingAdmissionPolicyBinding",
+    "operationId": "deleteAdmissionregistrationV1CollectionValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/continue"
+     },
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldSelector"
+     },
+     {
+      "$ref": "#/components/parameters/gracePeriodSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
+     },
+     {
+      "$ref": "#/components/parameters/labelSelector"
+     },
+     {
+      "$ref": "#/components/parameters/limit"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
+      "$ref": "#/components/parameters/propagationPolicy"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersion"
+     },
+     {
+      "$ref": "#/components/parameters/resourceVersionMatch"
+     },
+     {
+      "$ref": "#/components/parameters/sendInitialEvents"
+     },
+     {
+      "$ref": "#/components/parameters/timeoutSeconds"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/DeleteOptions"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Status.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "deletecollection",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicybindings/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/name.ValidatingAdmissionPolicyBinding"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    }
+   ],
+   "get": {
+    "description": "read the specified ValidatingAdmissionPolicyBinding",
+    "operationId": "readAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "put": {
+    "description": "replace the specified ValidatingAdmissionPolicyBinding",
+    "operationId": "replaceAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/ValidatingAdmissionPolicyBinding"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified ValidatingAdmissionPolicyBinding",
+    "operationId": "patchAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/fieldManager.patch"
+     },
+     {
+      "$ref": "#/components/parameters/fieldValidation"
+     },
+     {
+      "$ref": "#/components/parameters/force"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/Patch"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.OK"
+     },
+     "201": {
+      "$ref": "#/components/responses/ValidatingAdmissionPolicyBinding.Created"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "delete": {
+    "description": "delete a ValidatingAdmissionPolicyBinding",
+    "operationId": "deleteAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "parameters": [
+     {
+      "$ref": "#/components/parameters/dryRun"
+     },
+     {
+      "$ref": "#/components/parameters/gracePeriodSeconds"
+     },
+     {
+      "$ref": "#/components/parameters/ignoreStoreReadErrorWithClusterBreakingPotential"
+     },
+     {
+      "$ref": "#/components/parameters/orphanDependents"
+     },
+     {
+      "$ref": "#/components/parameters/propagationPolicy"
+     }
+    ],
+    "requestBody": {
+     "$ref": "#/components/requestBodies/DeleteOptions"
+    },
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/Status.OK"
+     },
+     "202": {
+      "$ref": "#/components/responses/Status.Accepted"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicybindings": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch individual changes to a list of ValidatingAdmissionPolicyBinding. deprecated: use the 'watch' parameter with a list operation instead.",
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicyBindingList",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   }
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicybindings/{name}": {
+   "parameters": [
+    {
+     "$ref": "#/components/parameters/allowWatchBookmarks"
+    },
+    {
+     "$ref": "#/components/parameters/continue"
+    },
+    {
+     "$ref": "#/components/parameters/fieldSelector"
+    },
+    {
+     "$ref": "#/components/parameters/labelSelector"
+    },
+    {
+     "$ref": "#/components/parameters/limit"
+    },
+    {
+     "$ref": "#/components/parameters/name.ValidatingAdmissionPolicyBinding"
+    },
+    {
+     "$ref": "#/components/parameters/pretty"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersion"
+    },
+    {
+     "$ref": "#/components/parameters/resourceVersionMatch"
+    },
+    {
+     "$ref": "#/components/parameters/sendInitialEvents"
+    },
+    {
+     "$ref": "#/components/parameters/timeoutSeconds"
+    },
+    {
+     "$ref": "#/components/parameters/watch"
+    }
+   ],
+   "get": {
+    "description": "watch changes to an object of kind ValidatingAdmissionPolicyBinding. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "responses": {
+     "200": {
+      "$ref": "#/components/responses/WatchEvent.OK"
+     },
+     "401": {
+      "$ref": "#/components/responses/Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   }
   }
  },
  "components": {
@@ -2577,6 +3568,26 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
     "in": "path",
     "required": true,
     "description": "name of the LeaseCandidate",
+    "schema": {
+     "type": "string",
+     "uniqueItems": true
+    }
+   },
+   "name.ValidatingAdmissionPolicy": {
+    "name": "name",
+    "in": "path",
+    "required": true,
+    "description": "name of the ValidatingAdmissionPolicy",
+    "schema": {
+     "type": "string",
+     "uniqueItems": true
+    }
+   },
+   "name.ValidatingAdmissionPolicyBinding": {
+    "name": "name",
+    "in": "path",
+    "required": true,
+    "description": "name of the ValidatingAdmissionPolicyBinding",
     "schema": {
      "type": "string",
      "uniqueItems": true
@@ -2855,6 +3866,56 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      "application/cbor": {
       "schema": {
        "$ref": "#/components/schemas/io.cluster.api.coordination.v1beta1.LeaseCandidate"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicy": {
+    "required": true,
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicyBinding": {
+    "required": true,
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
       }
      }
     }
@@ -3379,6 +4440,236 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
      }
     }
    },
+   "ValidatingAdmissionPolicy.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicy.Created": {
+    "description": "Created",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicy.Accepted": {
+    "description": "Accepted",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicyList.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "application/json;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "application/vnd.cluster.protobuf;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "application/cbor-seq": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicyBinding.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicyBinding.Created": {
+    "description": "Created",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicyBinding.Accepted": {
+    "description": "Accepted",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     }
+    }
+   },
+   "ValidatingAdmissionPolicyBindingList.OK": {
+    "description": "OK",
+    "content": {
+     "application/json": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "application/yaml": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "application/vnd.cluster.protobuf": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "application/cbor": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "application/json;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "application/vnd.cluster.protobuf;stream=watch": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "application/cbor-seq": {
+      "schema": {
+       "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     }
+    }
+   },
    "RuntimeClass.OK": {
     "description": "OK",
     "content": {
@@ -3496,6 +4787,618 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
    }
   },
   "schemas": {
+   "io.cluster.api.admissionregistration.v1.AuditAnnotation": {
+    "description": "AuditAnnotation describes how to produce an audit annotation for an API request.",
+    "type": "object",
+    "required": [
+     "key",
+     "valueExpression"
+    ],
+    "properties": {
+     "key": {
+      "description": "key specifies the audit annotation key. The audit annotation keys of a ValidatingAdmissionPolicy must be unique. The key must be a qualified name ([A-Za-z0-9][-A-Za-z0-9_.]*) no more than 63 bytes in length.\n\nThe key is combined with the resource name of the ValidatingAdmissionPolicy to construct an audit annotation key: \"{ValidatingAdmissionPolicy name}/{key}\".\n\nIf an admission webhook uses the same resource name as this ValidatingAdmissionPolicy and the same audit annotation key, the annotation key will be identical. In this case, the first annotation written with the key will be included in the audit event and all subsequent annotations with the same key will be discarded.\n\nRequired.",
+      "type": "string",
+      "default": ""
+     },
+     "valueExpression": {
+      "description": "valueExpression represents the expression which is evaluated by CEL to produce an audit annotation value. The expression must evaluate to either a string or null value. If the expression evaluates to a string, the audit annotation is included with the string value. If the expression evaluates to null or empty string the audit annotation will be omitted. The valueExpression may be no longer than 5kb in length. If the result of the valueExpression is more than 10kb in length, it will be truncated to 10kb.\n\nIf multiple ValidatingAdmissionPolicyBinding resources match an API request, then the valueExpression will be evaluated for each binding. All unique values produced by the valueExpressions will be joined together in a comma-separated list.\n\nRequired.",
+      "type": "string",
+      "default": ""
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.ExpressionWarning": {
+    "description": "ExpressionWarning is a warning information that targets a specific expression.",
+    "type": "object",
+    "required": [
+     "fieldRef",
+     "warning"
+    ],
+    "properties": {
+     "fieldRef": {
+      "description": "The path to the field that refers the expression. For example, the reference to the expression of the first item of validations is \"spec.validations[0].expression\"",
+      "type": "string",
+      "default": ""
+     },
+     "warning": {
+      "description": "The content of type checking information in a human-readable form. Each line of the warning contains the type that the expression is checked against, followed by the type check error from the compiler.",
+      "type": "string",
+      "default": ""
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.MatchCondition": {
+    "description": "MatchCondition represents a condition which must by fulfilled for a request to be sent to a webhook.",
+    "type": "object",
+    "required": [
+     "name",
+     "expression"
+    ],
+    "properties": {
+     "expression": {
+      "description": "Expression represents the expression which will be evaluated by CEL. Must evaluate to bool. CEL expressions have access to the contents of the AdmissionRequest and Authorizer, organized into CEL variables:\n\n'object' - The object from the incoming request. The value is null for DELETE requests. 'oldObject' - The existing object. The value is null for CREATE requests. 'request' - Attributes of the admission request(/pkg/apis/admission/types.go#AdmissionRequest). 'authorizer' - A CEL Authorizer. May be used to perform authorization checks for the principal (user or service account) of the request.\n  See https://pkg.go.dev/k8s.io/apiserver/pkg/cel/library#Authz\n'authorizer.requestResource' - A CEL ResourceCheck constructed from the 'authorizer' and configured with the\n  request resource.\nDocumentation on CEL: https://kubernetes.io/docs/reference/using-api/cel/\n\nRequired.",
+      "type": "string",
+      "default": ""
+     },
+     "name": {
+      "description": "Name is an identifier for this match condition, used for strategic merging of MatchConditions, as well as providing an identifier for logging purposes. A good name should be descriptive of the associated expression. Name must be a qualified name consisting of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')\n\nRequired.",
+      "type": "string",
+      "default": ""
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.MatchResources": {
+    "description": "MatchResources decides whether to run the admission control policy on an object based on whether it meets the match criteria. The exclude rules take precedence over include rules (if a resource matches both, it is excluded)",
+    "type": "object",
+    "properties": {
+     "excludeResourceRules": {
+      "description": "ExcludeResourceRules describes what operations on what resources/subresources the ValidatingAdmissionPolicy should not care about. The exclude rules take precedence over include rules (if a resource matches both, it is excluded)",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.NamedRuleWithOperations"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "matchPolicy": {
+      "description": "matchPolicy defines how the \"MatchResources\" list is used to match incoming requests. Allowed values are \"Exact\" or \"Equivalent\".\n\n- Exact: match a request only if it exactly matches a specified rule. For example, if deployments can be modified via apps/v1, apps/v1beta1, and extensions/v1beta1, but \"rules\" only included `apiGroups:[\"apps\"], apiVersions:[\"v1\"], resources: [\"deployments\"]`, a request to apps/v1beta1 or extensions/v1beta1 would not be sent to the ValidatingAdmissionPolicy.\n\n- Equivalent: match a request if modifies a resource listed in rules, even via another API group or version. For example, if deployments can be modified via apps/v1, apps/v1beta1, and extensions/v1beta1, and \"rules\" only included `apiGroups:[\"apps\"], apiVersions:[\"v1\"], resources: [\"deployments\"]`, a request to apps/v1beta1 or extensions/v1beta1 would be converted to apps/v1 and sent to the ValidatingAdmissionPolicy.\n\nDefaults to \"Equivalent\"",
+      "type": "string"
+     },
+     "namespaceSelector": {
+      "description": "NamespaceSelector decides whether to run the admission control policy on an object based on whether the namespace for that object matches the selector. If the object itself is a namespace, the matching is performed on object.metadata.labels. If the object is another cluster scoped resource, it never skips the policy.\n\nDefault to the empty LabelSelector, which matches everything.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector"
+       }
+      ]
+     },
+     "objectSelector": {
+      "description": "ObjectSelector decides whether to run the validation based on if the object has matching labels. objectSelector is evaluated against both the oldObject and newObject that would be sent to the cel validation, and is considered to match if either object matches the selector. A null object (oldObject in the case of create, or newObject in the case of delete) or an object that cannot have labels (like a DeploymentRollback or a PodProxyOptions object) is not considered to match. Use the object selector only if the webhook is opt-in, because end users may skip the admission webhook by setting the labels. Default to the empty LabelSelector, which matches everything.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector"
+       }
+      ]
+     },
+     "resourceRules": {
+      "description": "ResourceRules describes what operations on what resources/subresources the ValidatingAdmissionPolicy matches. The policy cares about an operation if it matches _any_ Rule.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.NamedRuleWithOperations"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    },
+    "x-kubernetes-map-type": "atomic"
+   },
+   "io.cluster.api.admissionregistration.v1.NamedRuleWithOperations": {
+    "description": "NamedRuleWithOperations is a tuple of Operations and Resources with ResourceNames.",
+    "type": "object",
+    "properties": {
+     "apiGroups": {
+      "description": "APIGroups is the API groups the resources belong to. '*' is all groups. If '*' is present, the length of the slice must be one. Required.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "apiVersions": {
+      "description": "APIVersions is the API versions the resources belong to. '*' is all versions. If '*' is present, the length of the slice must be one. Required.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "operations": {
+      "description": "Operations is the operations the admission hook cares about - CREATE, UPDATE, DELETE, CONNECT or * for all of those operations and any future admission operations that are added. If '*' is present, the length of the slice must be one. Required.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "resourceNames": {
+      "description": "ResourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "resources": {
+      "description": "Resources is a list of resources this rule applies to.\n\nFor example: 'pods' means pods. 'pods/log' means the log subresource of pods. '*' means all resources, but not subresources. 'pods/*' means all subresources of pods. '*/scale' means all scale subresources. '*/*' means all resources and their subresources.\n\nIf wildcard is present, the validation rule will ensure resources do not overlap with each other.\n\nDepending on the enclosing object, subresources might not be allowed. Required.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "scope": {
+      "description": "scope specifies the scope of this rule. Valid values are \"Cluster\", \"Namespaced\", and \"*\" \"Cluster\" means that only cluster-scoped resources will match this rule. Namespace API objects are cluster-scoped. \"Namespaced\" means that only namespaced resources will match this rule. \"*\" means that there are no scope restrictions. Subresources match the scope of their parent resource. Default is \"*\".",
+      "type": "string"
+     }
+    },
+    "x-kubernetes-map-type": "atomic"
+   },
+   "io.cluster.api.admissionregistration.v1.ParamKind": {
+    "description": "ParamKind is a tuple of Group Kind and Version.",
+    "type": "object",
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion is the API group version the resources belong to. In format of \"group/version\". Required.",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is the API kind the resources belong to. Required.",
+      "type": "string"
+     }
+    },
+    "x-kubernetes-map-type": "atomic"
+   },
+   "io.cluster.api.admissionregistration.v1.ParamRef": {
+    "description": "ParamRef describes how to locate the params to be used as input to expressions of rules applied by a policy binding.",
+    "type": "object",
+    "properties": {
+     "name": {
+      "description": "name is the name of the resource being referenced.\n\nOne of `name` or `selector` must be set, but `name` and `selector` are mutually exclusive properties. If one is set, the other must be unset.\n\nA single parameter used for all admission requests can be configured by setting the `name` field, leaving `selector` blank, and setting namespace if `paramKind` is namespace-scoped.",
+      "type": "string"
+     },
+     "namespace": {
+      "description": "namespace is the namespace of the referenced resource. Allows limiting the search for params to a specific namespace. Applies to both `name` and `selector` fields.\n\nA per-namespace parameter may be used by specifying a namespace-scoped `paramKind` in the policy and leaving this field empty.\n\n- If `paramKind` is cluster-scoped, this field MUST be unset. Setting this field results in a configuration error.\n\n- If `paramKind` is namespace-scoped, the namespace of the object being evaluated for admission will be used when this field is left unset. Take care that if this is left empty the binding must not match any cluster-scoped resources, which will result in an error.",
+      "type": "string"
+     },
+     "parameterNotFoundAction": {
+      "description": "`parameterNotFoundAction` controls the behavior of the binding when the resource exists, and name or selector is valid, but there are no parameters matched by the binding. If the value is set to `Allow`, then no matched parameters will be treated as successful validation by the binding. If set to `Deny`, then no matched parameters will be subject to the `failurePolicy` of the policy.\n\nAllowed values are `Allow` or `Deny`\n\nRequired",
+      "type": "string"
+     },
+     "selector": {
+      "description": "selector can be used to match multiple param objects based on their labels. Supply selector: {} to match all resources of the ParamKind.\n\nIf multiple params are found, they are all evaluated with the policy expressions and the results are ANDed together.\n\nOne of `name` or `selector` must be set, but `name` and `selector` are mutually exclusive properties. If one is set, the other must be unset.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-map-type": "atomic"
+   },
+   "io.cluster.api.admissionregistration.v1.TypeChecking": {
+    "description": "TypeChecking contains results of type checking the expressions in the ValidatingAdmissionPolicy",
+    "type": "object",
+    "properties": {
+     "expressionWarnings": {
+      "description": "The type checking warnings for each expression.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ExpressionWarning"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "atomic"
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy": {
+    "description": "ValidatingAdmissionPolicy describes the definition of an admission validation policy that accepts or rejects an object without changing it.",
+    "type": "object",
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata.",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+       }
+      ]
+     },
+     "spec": {
+      "description": "Specification of the desired behavior of the ValidatingAdmissionPolicy.",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicySpec"
+       }
+      ]
+     },
+     "status": {
+      "description": "The status of the ValidatingAdmissionPolicy, including warnings that are useful to determine if the policy behaves in the expected way. Populated by the system. Read-only.",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "admissionregistration.cluster.io",
+      "kind": "ValidatingAdmissionPolicy",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": {
+    "description": "ValidatingAdmissionPolicyBinding binds the ValidatingAdmissionPolicy with paramerized resources. ValidatingAdmissionPolicyBinding and parameter CRDs together define how cluster administrators configure policies for clusters.\n\nFor a given admission request, each binding will cause its policy to be evaluated N times, where N is 1 for policies/bindings that don't use params, otherwise N is the number of parameters selected by the binding.\n\nThe CEL expressions of a policy must have a computed CEL cost below the maximum CEL budget. Each evaluation of the policy is given an independent CEL cost budget. Adding/removing policies, bindings, or params can not affect whether a given (policy, binding, param) combination is within its own CEL budget.",
+    "type": "object",
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata.",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+       }
+      ]
+     },
+     "spec": {
+      "description": "Specification of the desired behavior of the ValidatingAdmissionPolicyBinding.",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "admissionregistration.cluster.io",
+      "kind": "ValidatingAdmissionPolicyBinding",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": {
+    "description": "ValidatingAdmissionPolicyBindingList is a list of ValidatingAdmissionPolicyBinding.",
+    "type": "object",
+    "required": [
+     "items"
+    ],
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "items": {
+      "description": "List of PolicyBinding.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+        }
+       ]
+      }
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "admissionregistration.cluster.io",
+      "kind": "ValidatingAdmissionPolicyBindingList",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": {
+    "description": "ValidatingAdmissionPolicyBindingSpec is the specification of the ValidatingAdmissionPolicyBinding.",
+    "type": "object",
+    "properties": {
+     "matchResources": {
+      "description": "MatchResources declares what resources match this binding and will be validated by it. Note that this is intersected with the policy's matchConstraints, so only requests that are matched by the policy can be selected by this. If this is unset, all resources matched by the policy are validated by this binding When resourceRules is unset, it does not constrain resource matching. If a resource is matched by the other fields of this object, it will be validated. Note that this is differs from ValidatingAdmissionPolicy matchConstraints, where resourceRules are required.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.MatchResources"
+       }
+      ]
+     },
+     "paramRef": {
+      "description": "paramRef specifies the parameter resource used to configure the admission control policy. It should point to a resource of the type specified in ParamKind of the bound ValidatingAdmissionPolicy. If the policy specifies a ParamKind and the resource referred to by ParamRef does not exist, this binding is considered mis-configured and the FailurePolicy of the ValidatingAdmissionPolicy applied. If the policy does not specify a ParamKind then this field is ignored, and the rules are evaluated without a param.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ParamRef"
+       }
+      ]
+     },
+     "policyName": {
+      "description": "PolicyName references a ValidatingAdmissionPolicy name which the ValidatingAdmissionPolicyBinding binds to. If the referenced resource does not exist, this binding is considered invalid and will be ignored Required.",
+      "type": "string"
+     },
+     "validationActions": {
+      "description": "validationActions declares how Validations of the referenced ValidatingAdmissionPolicy are enforced. If a validation evaluates to false it is always enforced according to these actions.\n\nFailures defined by the ValidatingAdmissionPolicy's FailurePolicy are enforced according to these actions only if the FailurePolicy is set to Fail, otherwise the failures are ignored. This includes compilation errors, runtime errors and misconfigurations of the policy.\n\nvalidationActions is declared as a set of action values. Order does not matter. validationActions may not contain duplicates of the same action.\n\nThe supported actions values are:\n\n\"Deny\" specifies that a validation failure results in a denied request.\n\n\"Warn\" specifies that a validation failure is reported to the request client in HTTP Warning headers, with a warning code of 299. Warnings can be sent both for allowed or denied admission responses.\n\n\"Audit\" specifies that a validation failure is included in the published audit event for the request. The audit event will contain a `validation.policy.admission.cluster.io/validation_failure` audit annotation with a value containing the details of the validation failures, formatted as a JSON list of objects, each with the following fields: - message: The validation failure message string - policy: The resource name of the ValidatingAdmissionPolicy - binding: The resource name of the ValidatingAdmissionPolicyBinding - expressionIndex: The index of the failed validations in the ValidatingAdmissionPolicy - validationActions: The enforcement actions enacted for the validation failure Example audit annotation: `\"validation.policy.admission.cluster.io/validation_failure\": \"[{\\\"message\\\": \\\"Invalid value\\\", {\\\"policy\\\": \\\"policy.example.com\\\", {\\\"binding\\\": \\\"policybinding.example.com\\\", {\\\"expressionIndex\\\": \\\"1\\\", {\\\"validationActions\\\": [\\\"Audit\\\"]}]\"`\n\nClients should expect to handle additional values by ignoring any values not recognized.\n\n\"Deny\" and \"Warn\" may not be used together since this combination needlessly duplicates the validation failure both in the API response body and the HTTP warning headers.\n\nRequired.",
+      "type": "array",
+      "items": {
+       "type": "string",
+       "default": ""
+      },
+      "x-kubernetes-list-type": "set"
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList": {
+    "description": "ValidatingAdmissionPolicyList is a list of ValidatingAdmissionPolicy.",
+    "type": "object",
+    "required": [
+     "items"
+    ],
+    "properties": {
+     "apiVersion": {
+      "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+      "type": "string"
+     },
+     "items": {
+      "description": "List of ValidatingAdmissionPolicy.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+        }
+       ]
+      }
+     },
+     "kind": {
+      "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "type": "string"
+     },
+     "metadata": {
+      "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+      "default": {},
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+       }
+      ]
+     }
+    },
+    "x-kubernetes-group-version-kind": [
+     {
+      "group": "admissionregistration.cluster.io",
+      "kind": "ValidatingAdmissionPolicyList",
+      "version": "v1"
+     }
+    ]
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": {
+    "description": "ValidatingAdmissionPolicySpec is the specification of the desired behavior of the AdmissionPolicy.",
+    "type": "object",
+    "properties": {
+     "auditAnnotations": {
+      "description": "auditAnnotations contains CEL expressions which are used to produce audit annotations for the audit event of the API request. validations and auditAnnotations may not both be empty; a least one of validations or auditAnnotations is required.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.AuditAnnotation"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "failurePolicy": {
+      "description": "failurePolicy defines how to handle failures for the admission policy. Failures can occur from CEL expression parse errors, type check errors, runtime errors and invalid or mis-configured policy definitions or bindings.\n\nA policy is invalid if spec.paramKind refers to a non-existent Kind. A binding is invalid if spec.paramRef.name refers to a non-existent resource.\n\nfailurePolicy does not define how validations that evaluate to false are handled.\n\nWhen failurePolicy is set to Fail, ValidatingAdmissionPolicyBinding validationActions define how failures are enforced.\n\nAllowed values are Ignore or Fail. Defaults to Fail.",
+      "type": "string"
+     },
+     "matchConditions": {
+      "description": "MatchConditions is a list of conditions that must be met for a request to be validated. Match conditions filter requests that have already been matched by the rules, namespaceSelector, and objectSelector. An empty list of matchConditions matches all requests. There are a maximum of 64 match conditions allowed.\n\nIf a parameter object is provided, it can be accessed via the `params` handle in the same manner as validation expressions.\n\nThe exact matching logic is (in order):\n  1. If ANY matchCondition evaluates to FALSE, the policy is skipped.\n  2. If ALL matchConditions evaluate to TRUE, the policy is evaluated.\n  3. If any matchCondition evaluates to an error (but none are FALSE):\n     - If failurePolicy=Fail, reject the request\n     - If failurePolicy=Ignore, the policy is skipped",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.MatchCondition"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "map",
+      "x-kubernetes-list-map-keys": [
+       "name"
+      ],
+      "x-kubernetes-patch-strategy": "merge",
+      "x-kubernetes-patch-merge-key": "name"
+     },
+     "matchConstraints": {
+      "description": "MatchConstraints specifies what resources this policy is designed to validate. The AdmissionPolicy cares about a request if it matches _all_ Constraints. However, in order to prevent clusters from being put into an unstable state that cannot be recovered from via the API ValidatingAdmissionPolicy cannot match ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding. Required.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.MatchResources"
+       }
+      ]
+     },
+     "paramKind": {
+      "description": "ParamKind specifies the kind of resources used to parameterize this policy. If absent, there are no parameters for this policy and the param CEL variable will not be provided to validation expressions. If ParamKind refers to a non-existent kind, this policy definition is mis-configured and the FailurePolicy is applied. If paramKind is specified but paramRef is unset in ValidatingAdmissionPolicyBinding, the params variable will be null.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ParamKind"
+       }
+      ]
+     },
+     "validations": {
+      "description": "Validations contain CEL expressions which is used to apply the validation. Validations and AuditAnnotations may not both be empty; a minimum of one Validations or AuditAnnotations is required.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.Validation"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "variables": {
+      "description": "Variables contain definitions of variables that can be used in composition of other expressions. Each variable is defined as a named CEL expression. The variables defined here will be available under `variables` in other expressions of the policy except MatchConditions because MatchConditions are evaluated before the rest of the policy.\n\nThe expression of a variable can refer to other variables defined earlier in the list but not those after. Thus, Variables must be sorted by the order of first appearance and acyclic.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.Variable"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "map",
+      "x-kubernetes-list-map-keys": [
+       "name"
+      ],
+      "x-kubernetes-patch-strategy": "merge",
+      "x-kubernetes-patch-merge-key": "name"
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": {
+    "description": "ValidatingAdmissionPolicyStatus represents the status of an admission validation policy.",
+    "type": "object",
+    "properties": {
+     "conditions": {
+      "description": "The conditions represent the latest available observations of a policy's current state.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Condition"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "map",
+      "x-kubernetes-list-map-keys": [
+       "type"
+      ]
+     },
+     "observedGeneration": {
+      "description": "The generation observed by the controller.",
+      "type": "integer",
+      "format": "int64"
+     },
+     "typeChecking": {
+      "description": "The results of type checking for each expression. Presence of this field indicates the completion of the type checking.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.TypeChecking"
+       }
+      ]
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.Validation": {
+    "description": "Validation specifies the CEL expression which is used to apply the validation.",
+    "type": "object",
+    "required": [
+     "expression"
+    ],
+    "properties": {
+     "expression": {
+      "description": "Expression represents the expression which will be evaluated by CEL. ref: https://github.com/google/cel-spec CEL expressions have access to the contents of the API request/response, organized into CEL variables as well as some other useful variables:\n\n- 'object' - The object from the incoming request. The value is null for DELETE requests. - 'oldObject' - The existing object. The value is null for CREATE requests. - 'request' - Attributes of the API request([ref](/pkg/apis/admission/types.go#AdmissionRequest)). - 'params' - Parameter resource referred to by the policy binding being evaluated. Only populated if the policy has a ParamKind. - 'namespaceObject' - The namespace object that the incoming object belongs to. The value is null for cluster-scoped resources. - 'variables' - Map of composited variables, from its name to its lazily evaluated value.\n  For example, a variable named 'foo' can be accessed as 'variables.foo'.\n- 'authorizer' - A CEL Authorizer. May be used to perform authorization checks for the principal (user or service account) of the request.\n  See https://pkg.go.dev/k8s.io/apiserver/pkg/cel/library#Authz\n- 'authorizer.requestResource' - A CEL ResourceCheck constructed from the 'authorizer' and configured with the\n  request resource.\n\n\nThe `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` are always accessible from the root of the object. No other metadata properties are accessible.\n\nOnly property names of the form `[a-zA-Z_.-/][a-zA-Z0-9_.-/]*` are accessible. Accessible property names are escaped according to the following rules when accessed in the expression: - '__' escapes to '__underscores__' - '.' escapes to '__dot__' - '-' escapes to '__dash__' - '/' escapes to '__slash__' - Property names that exactly match a CEL RESERVED keyword escape to '__{keyword}__'. The keywords are:\n\t  \"true\", \"false\", \"null\", \"in\", \"as\", \"break\", \"const\", \"continue\", \"else\", \"for\",\n\"function\", \"if\",\n\t  \"import\", \"let\", \"loop\", \"package\", \"namespace\", \"return\".\nExamples:\n  - Expression accessing a property named \"namespace\": {\"Expression\": \"object.__namespace__ > 0\"}\n  - Expression accessing a property named \"x-prop\": {\"Expression\": \"object.x__dash__prop > 0\"}\n  - Expression accessing a property named \"redact__d\": {\"Expression\": \"object.redact__underscores__d > 0\"}\n\n\nEquality on arrays with list type of 'set' or 'map' ignores element order, i.e. [1, 2] == [2, 1]. Concatenation on arrays with x-kubernetes-list-type use the semantics of the list type:\n  - 'set': `X + Y` performs a union where the array positions of all elements in `X` are preserved and\n    non-intersecting elements in `Y` are appended, retaining their partial order.\n  - 'map': `X + Y` performs a merge where the array positions of all keys in `X` are preserved but the values\n    are overwritten by values in `Y` when the key sets of `X` and `Y` intersect. Elements in `Y` with\n    non-intersecting keys are appended, retaining their partial order.\nRequired.",
+      "type": "string",
+      "default": ""
+     },
+     "message": {
+      "description": "Message represents the message displayed when validation fails. The message is required if the Expression contains line breaks. The message must not contain line breaks. If unset, the message is \"failed rule: {Rule}\". e.g. \"must be a URL with the host matching spec.host\" If the Expression contains line breaks. Message is required. The message must not contain line breaks. If unset, the message is \"failed Expression: {Expression}\".",
+      "type": "string"
+     },
+     "messageExpression": {
+      "description": "messageExpression declares a CEL expression that evaluates to the validation failure message that is returned when this rule fails. Since messageExpression is used as a failure message, it must evaluate to a string. If both message and messageExpression are present on a validation, then messageExpression will be used if validation fails. If messageExpression results in a runtime error, the runtime error is logged, and the validation failure message is produced as if the messageExpression field were unset. If messageExpression evaluates to an empty string, a string with only spaces, or a string that contains line breaks, then the validation failure message will also be produced as if the messageExpression field were unset, and the fact that messageExpression produced an empty string/string with only spaces/string with line breaks will be logged. messageExpression has access to all the same variables as the `expression` except for 'authorizer' and 'authorizer.requestResource'. Example: \"object.x must be less than max (\"+string(params.max)+\")\"",
+      "type": "string"
+     },
+     "reason": {
+      "description": "Reason represents a machine-readable description of why this validation failed. If this is the first validation in the list to fail, this reason, as well as the corresponding HTTP response code, are used in the HTTP response to the client. The currently supported reasons are: \"Unauthorized\", \"Forbidden\", \"Invalid\", \"RequestEntityTooLarge\". If not set, StatusReasonInvalid is used in the response to the client.",
+      "type": "string"
+     }
+    }
+   },
+   "io.cluster.api.admissionregistration.v1.Variable": {
+    "description": "Variable is the definition of a variable that is used for composition. A variable is defined as a named expression.",
+    "type": "object",
+    "required": [
+     "name",
+     "expression"
+    ],
+    "properties": {
+     "expression": {
+      "description": "Expression is the expression that will be evaluated as the value of the variable. The CEL expression has access to the same identifiers as the CEL expressions in Validation.",
+      "type": "string",
+      "default": ""
+     },
+     "name": {
+      "description": "Name is the name of the variable. The name must be a valid CEL identifier and unique among all variables. The variable can be accessed in other expressions through `variables` For example, if name is \"foo\", the variable will be available as `variables.foo`",
+      "type": "string",
+      "default": ""
+     }
+    },
+    "x-kubernetes-map-type": "atomic"
+   },
    "io.cluster.api.core.v1.Toleration": {
     "description": "The pod this Toleration is attached to tolerates any taint that matches the triple <key,value,effect> using the matching operator <operator>.",
     "type": "object",
@@ -4532,6 +6435,52 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
     "description": "RawExtension is used to hold extensions in external versions. On the wire it is the embedded object itself, serialised in the media type of the enclosing object (a JSON object in JSON, the self-describing protobuf envelope bytes in protobuf).",
     "type": "object"
    },
+   "io.cluster.apimachinery.pkg.apis.meta.v1.Condition": {
+    "description": "Condition contains details for one aspect of the current state of this API Resource.",
+    "type": "object",
+    "required": [
+     "type",
+     "status",
+     "lastTransitionTime",
+     "reason",
+     "message"
+    ],
+    "properties": {
+     "lastTransitionTime": {
+      "description": "lastTransitionTime is the last time the condition transitioned from one status to another. This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.",
+      "allOf": [
+       {
+        "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Time"
+       }
+      ]
+     },
+     "message": {
+      "description": "message is a human readable message indicating details about the transition. This may be an empty string.",
+      "type": "string",
+      "default": ""
+     },
+     "observedGeneration": {
+      "description": "observedGeneration represents the .metadata.generation that the condition was set based upon. For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date with respect to the current state of the instance.",
+      "type": "integer",
+      "format": "int64"
+     },
+     "reason": {
+      "description": "reason contains a programmatic identifier indicating the reason for the condition's last transition. Producers of specific condition types may define expected values and meanings for this field, and whether the values are considered a guaranteed API. The value should be a CamelCase string. This field may not be empty.",
+      "type": "string",
+      "default": ""
+     },
+     "status": {
+      "description": "status of the condition, one of True, False, Unknown.",
+      "type": "string",
+      "default": ""
+     },
+     "type": {
+      "description": "type of condition in CamelCase or in foo.example.com/CamelCase.",
+      "type": "string",
+      "default": ""
+     }
+    }
+   },
    "io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions": {
     "description": "DeleteOptions may be provided when deleting an API object.",
     "type": "object",
@@ -4629,6 +6578,34 @@ export const openApiDocument: Readonly<Record<string, unknown>> = {
    "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": {
     "description": "FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.\n\nEach key is either a '.' representing the field itself, and will always map to an empty set, or a string representing a sub-field or item. The string will follow one of these four formats: 'f:<name>', where <name> is the name of a field in a struct, or key in a map 'v:<value>', where <value> is the exact json formatted value of a list item 'i:<index>', where <index> is position of a item in a list 'k:<keys>', where <keys> is a map of  a list item's key fields to their unique values If a key maps to an empty Fields value, the field that key represents is part of the set.\n\nThe exact format is defined in sigs.k8s.io/structured-merge-diff",
     "type": "object"
+   },
+   "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector": {
+    "description": "A label selector is a label query over a set of resources. The result of matchLabels and matchExpressions are ANDed. An empty label selector matches all objects. A null label selector matches no objects.",
+    "type": "object",
+    "properties": {
+     "matchExpressions": {
+      "description": "matchExpressions is a list of label selector requirements. The requirements are ANDed.",
+      "type": "array",
+      "items": {
+       "default": {},
+       "allOf": [
+        {
+         "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"
+        }
+       ]
+      },
+      "x-kubernetes-list-type": "atomic"
+     },
+     "matchLabels": {
+      "description": "matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is \"key\", the operator is \"In\", and the values array contains only \"value\". The requirements are ANDed.",
+      "type": "object",
+      "additionalProperties": {
+       "type": "string",
+       "default": ""
+      }
+     }
+    },
+    "x-kubernetes-map-type": "atomic"
    },
    "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": {
     "description": "A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.",

@@ -1058,6 +1058,1984 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
     }
    ]
   },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies": {
+   "get": {
+    "description": "list or watch objects of kind ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "listAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "parameters": [
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+      "name": "allowWatchBookmarks",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+      "name": "watch",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "post": {
+    "description": "create a ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "createAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "delete": {
+    "description": "delete collection of ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "deleteAdmissionregistrationV1CollectionValidatingAdmissionPolicy",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately.",
+      "name": "gracePeriodSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it",
+      "name": "ignoreStoreReadErrorWithClusterBreakingPotential",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+      "name": "orphanDependents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground.",
+      "name": "propagationPolicy",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "deletecollection",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies/{name}": {
+   "get": {
+    "description": "read the specified ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "readAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "put": {
+    "description": "replace the specified ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "replaceAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "delete": {
+    "description": "delete a ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "deleteAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately.",
+      "name": "gracePeriodSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it",
+      "name": "ignoreStoreReadErrorWithClusterBreakingPotential",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+      "name": "orphanDependents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground.",
+      "name": "propagationPolicy",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified ValidatingAdmissionPolicy",
+    "consumes": [
+     "application/json-patch+json",
+     "application/merge-patch+json",
+     "application/strategic-merge-patch+json",
+     "application/apply-patch+yaml",
+     "application/apply-patch+cbor"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "patchAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Patch"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch).",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Force is going to \"force\" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.",
+      "name": "force",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the ValidatingAdmissionPolicy",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies/{name}/status": {
+   "get": {
+    "description": "read status of the specified ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "readAdmissionregistrationV1ValidatingAdmissionPolicyStatus",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "put": {
+    "description": "replace status of the specified ValidatingAdmissionPolicy",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "replaceAdmissionregistrationV1ValidatingAdmissionPolicyStatus",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "patch": {
+    "description": "partially update status of the specified ValidatingAdmissionPolicy",
+    "consumes": [
+     "application/json-patch+json",
+     "application/merge-patch+json",
+     "application/strategic-merge-patch+json",
+     "application/apply-patch+yaml",
+     "application/apply-patch+cbor"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "patchAdmissionregistrationV1ValidatingAdmissionPolicyStatus",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Patch"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch).",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Force is going to \"force\" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.",
+      "name": "force",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the ValidatingAdmissionPolicy",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicybindings": {
+   "get": {
+    "description": "list or watch objects of kind ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "listAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "parameters": [
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+      "name": "allowWatchBookmarks",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+      "name": "watch",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "list",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "post": {
+    "description": "create a ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "createAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "post",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "delete": {
+    "description": "delete collection of ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "deleteAdmissionregistrationV1CollectionValidatingAdmissionPolicyBinding",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+      "name": "continue",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+      "name": "fieldSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately.",
+      "name": "gracePeriodSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it",
+      "name": "ignoreStoreReadErrorWithClusterBreakingPotential",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+      "name": "labelSelector",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+      "name": "limit",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+      "name": "orphanDependents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground.",
+      "name": "propagationPolicy",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersion",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+      "name": "resourceVersionMatch",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+      "name": "sendInitialEvents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+      "name": "timeoutSeconds",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "deletecollection",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicybindings/{name}": {
+   "get": {
+    "description": "read the specified ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "readAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "get",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "put": {
+    "description": "replace the specified ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "replaceAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint.",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "put",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "delete": {
+    "description": "delete a ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "deleteAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "integer",
+      "description": "The duration in seconds before the object should be deleted. Value must be non-negative integer. The value zero indicates delete immediately. If this value is nil, the default grace period for the specified type will be used. Defaults to a per object value if not specified. zero means delete immediately.",
+      "name": "gracePeriodSeconds",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "if set to true, it will trigger an unsafe deletion of the resource in case the normal deletion flow fails with a corrupt object error. A resource is considered corrupt if it can not be retrieved from the underlying storage successfully because of a) its data can not be transformed e.g. decryption failure, or b) it fails to decode into an object. NOTE: unsafe deletion ignores finalizer constraints, skips precondition checks, and removes the object from the storage. WARNING: This may potentially break the cluster if the workload associated with the resource being unsafe-deleted relies on normal deletion flow. Use only if you REALLY know what you are doing. The default value is false, and the user must opt in to enable it",
+      "name": "ignoreStoreReadErrorWithClusterBreakingPotential",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7. Should the dependent objects be orphaned. If true/false, the \"orphan\" finalizer will be added to/removed from the object's finalizers list. Either this field or PropagationPolicy may be set, but not both.",
+      "name": "orphanDependents",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "Whether and how garbage collection will be performed. Either this field or OrphanDependents may be set, but not both. The default policy is decided by the existing finalizer set in the metadata.finalizers and the resource-specific default policy. Acceptable values are: 'Orphan' - orphan the dependents; 'Background' - allow the garbage collector to delete the dependents in the background; 'Foreground' - a cascading policy that deletes all dependents in the foreground.",
+      "name": "propagationPolicy",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "202": {
+      "description": "Accepted",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Status"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "delete",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "patch": {
+    "description": "partially update the specified ValidatingAdmissionPolicyBinding",
+    "consumes": [
+     "application/json-patch+json",
+     "application/merge-patch+json",
+     "application/strategic-merge-patch+json",
+     "application/apply-patch+yaml",
+     "application/apply-patch+cbor"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "patchAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "parameters": [
+     {
+      "name": "body",
+      "in": "body",
+      "required": true,
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Patch"
+      }
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "When present, indicates that modifications should not be persisted. An invalid or unrecognized dryRun directive will result in an error response and no further processing of the request. Valid values are: - All: all dry run stages will be processed",
+      "name": "dryRun",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldManager is a name associated with the actor or entity that is making these changes. The value must be less than or 128 characters long, and only contain printable characters, as defined by https://golang.org/pkg/unicode/#IsPrint. This field is required for apply requests (application/apply-patch) but optional for non-apply patch types (JsonPatch, MergePatch, StrategicMergePatch).",
+      "name": "fieldManager",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "string",
+      "description": "fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered.",
+      "name": "fieldValidation",
+      "in": "query"
+     },
+     {
+      "uniqueItems": true,
+      "type": "boolean",
+      "description": "Force is going to \"force\" Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.",
+      "name": "force",
+      "in": "query"
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "201": {
+      "description": "Created",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "patch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the ValidatingAdmissionPolicyBinding",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicies": {
+   "get": {
+    "description": "watch individual changes to a list of ValidatingAdmissionPolicy. deprecated: use the 'watch' parameter with a list operation instead.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicyList",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicies/{name}": {
+   "get": {
+    "description": "watch changes to an object of kind ValidatingAdmissionPolicy. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicy",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicy"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the ValidatingAdmissionPolicy",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicybindings": {
+   "get": {
+    "description": "watch individual changes to a list of ValidatingAdmissionPolicyBinding. deprecated: use the 'watch' parameter with a list operation instead.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicyBindingList",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watchlist",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
+  "/apis/admissionregistration.cluster.io/v1/watch/validatingadmissionpolicybindings/{name}": {
+   "get": {
+    "description": "watch changes to an object of kind ValidatingAdmissionPolicyBinding. deprecated: use the 'watch' parameter with a list operation instead, filtered to a single item with the 'fieldSelector' parameter.",
+    "consumes": [
+     "*/*"
+    ],
+    "produces": [
+     "application/json",
+     "application/yaml",
+     "application/vnd.cluster.protobuf",
+     "application/cbor",
+     "application/json;stream=watch",
+     "application/vnd.cluster.protobuf;stream=watch",
+     "application/cbor-seq"
+    ],
+    "schemes": [
+     "https"
+    ],
+    "tags": [
+     "admissionregistration_v1"
+    ],
+    "operationId": "watchAdmissionregistrationV1ValidatingAdmissionPolicyBinding",
+    "responses": {
+     "200": {
+      "description": "OK",
+      "schema": {
+       "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.WatchEvent"
+      }
+     },
+     "401": {
+      "description": "Unauthorized"
+     }
+    },
+    "x-kubernetes-action": "watch",
+    "x-kubernetes-group-version-kind": {
+     "group": "admissionregistration.cluster.io",
+     "version": "v1",
+     "kind": "ValidatingAdmissionPolicyBinding"
+    }
+   },
+   "parameters": [
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "allowWatchBookmarks requests watch events with type \"BOOKMARK\". Servers that do not implement bookmarks may ignore this flag and bookmarks are sent at the server's discretion. Clients should not assume bookmarks are returned at any specific interval, nor may they assume the server will send any BOOKMARK event during a session. If this is not a watch, this field is ignored.",
+     "name": "allowWatchBookmarks",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "The continue option should be set when retrieving more results from the server. Since this value is server defined, clients may only use the continue value from a previous query result with identical query parameters (except for the value of continue) and the server may reject a continue value it does not recognize. If the specified continue value is no longer valid whether due to expiration (generally five to fifteen minutes) or a configuration change on the server, the server will respond with a 410 ResourceExpired error together with a continue token. If the client needs a consistent list, it must restart their list without the continue field. Otherwise, the client may send another list request with the token received with the 410 error, the server will respond with a list starting from the next key, but from the latest snapshot, which is inconsistent from the previous list results - objects that are created, modified, or deleted after the first list request will be included in the response, as long as their keys are after the \"next key\".\n\nThis field is not supported when watch is true. Clients may start a watch from the last resourceVersion value returned by the server and not miss any modifications.",
+     "name": "continue",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their fields. Defaults to everything.",
+     "name": "fieldSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "A selector to restrict the list of returned objects by their labels. Defaults to everything.",
+     "name": "labelSelector",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "limit is a maximum number of responses to return for a list call. If more items exist, the server will set the `continue` field on the list metadata to a value that can be used with the same initial query to retrieve the next set of results. Setting a limit may return fewer than the requested amount of items (up to zero items) in the event all requested objects are filtered out and clients should only use the presence of the continue field to determine whether more results are available. Servers may choose not to support the limit argument and will return all of the available results. If limit is specified and the continue field is empty, clients may assume that no more results are available. This field is not supported if watch is true.\n\nThe server guarantees that the objects returned when using continue will be identical to issuing a single list call without a limit - that is, no objects created, modified, or deleted after the first request is issued will be included in any subsequent continued requests. This is sometimes referred to as a consistent snapshot, and ensures that a client that is using limit to receive smaller chunks of a very large result can ensure they see all possible objects. If objects are updated during a chunked list the version of the object that was present at the time the first list result was calculated is returned.",
+     "name": "limit",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "name of the ValidatingAdmissionPolicyBinding",
+     "name": "name",
+     "in": "path",
+     "required": true
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "If 'true', then the output is pretty printed. Defaults to 'false' unless the user-agent indicates a browser or command-line HTTP tool (curl and wget).",
+     "name": "pretty",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersion sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersion",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "string",
+     "description": "resourceVersionMatch determines how resourceVersion is applied to list calls. It is highly recommended that resourceVersionMatch be set for list calls where resourceVersion is set See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.\n\nDefaults to unset",
+     "name": "resourceVersionMatch",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "`sendInitialEvents=true` may be set together with `watch=true`. In that case, the watch stream will begin with synthetic events to produce the current state of objects in the collection. Once all such events have been sent, a synthetic \"Bookmark\" event  will be sent. The bookmark will report the ResourceVersion (RV) corresponding to the set of objects, and be marked with `\"cluster.io/initial-events-end\": \"true\"` annotation. Afterwards, the watch stream will proceed as usual, sending watch events corresponding to changes (subsequent to the RV) to objects watched.\n\nWhen `sendInitialEvents` option is set, we require `resourceVersionMatch` option to also be set. The semantic of the watch request is as following: - `resourceVersionMatch` = NotOlderThan\n  is interpreted as \"data at least as new as the provided `resourceVersion`\"\n  and the bookmark event is send when the state is synced\n  to a `resourceVersion` at least as fresh as the one provided by the ListOptions.\n  If `resourceVersion` is unset, this is interpreted as \"consistent read\" and the\n  bookmark event is send when the state is synced at least to the moment\n  when request started being processed.\n- `resourceVersionMatch` set to any other value or unset\n  Invalid error is returned.\n\nDefaults to true if `resourceVersion=\"\"` or `resourceVersion=\"0\"` (for backward compatibility reasons) and to false otherwise.",
+     "name": "sendInitialEvents",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "integer",
+     "description": "Timeout for the list/watch call. This limits the duration of the call, regardless of any activity or inactivity.",
+     "name": "timeoutSeconds",
+     "in": "query"
+    },
+    {
+     "uniqueItems": true,
+     "type": "boolean",
+     "description": "Watch for changes to the described resources and return them as a stream of add, update, and remove notifications. Specify resourceVersion.",
+     "name": "watch",
+     "in": "query"
+    }
+   ]
+  },
   "/apis/authentication.cluster.io/v1/selfsubjectreviews": {
    "post": {
     "description": "create a SelfSubjectReview",
@@ -4527,6 +6505,518 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
   }
  },
  "definitions": {
+  "io.cluster.api.admissionregistration.v1.AuditAnnotation": {
+   "description": "AuditAnnotation describes how to produce an audit annotation for an API request.",
+   "type": "object",
+   "required": [
+    "key",
+    "valueExpression"
+   ],
+   "properties": {
+    "key": {
+     "description": "key specifies the audit annotation key. The audit annotation keys of a ValidatingAdmissionPolicy must be unique. The key must be a qualified name ([A-Za-z0-9][-A-Za-z0-9_.]*) no more than 63 bytes in length.\n\nThe key is combined with the resource name of the ValidatingAdmissionPolicy to construct an audit annotation key: \"{ValidatingAdmissionPolicy name}/{key}\".\n\nIf an admission webhook uses the same resource name as this ValidatingAdmissionPolicy and the same audit annotation key, the annotation key will be identical. In this case, the first annotation written with the key will be included in the audit event and all subsequent annotations with the same key will be discarded.\n\nRequired.",
+     "type": "string",
+     "default": ""
+    },
+    "valueExpression": {
+     "description": "valueExpression represents the expression which is evaluated by CEL to produce an audit annotation value. The expression must evaluate to either a string or null value. If the expression evaluates to a string, the audit annotation is included with the string value. If the expression evaluates to null or empty string the audit annotation will be omitted. The valueExpression may be no longer than 5kb in length. If the result of the valueExpression is more than 10kb in length, it will be truncated to 10kb.\n\nIf multiple ValidatingAdmissionPolicyBinding resources match an API request, then the valueExpression will be evaluated for each binding. All unique values produced by the valueExpressions will be joined together in a comma-separated list.\n\nRequired.",
+     "type": "string",
+     "default": ""
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.ExpressionWarning": {
+   "description": "ExpressionWarning is a warning information that targets a specific expression.",
+   "type": "object",
+   "required": [
+    "fieldRef",
+    "warning"
+   ],
+   "properties": {
+    "fieldRef": {
+     "description": "The path to the field that refers the expression. For example, the reference to the expression of the first item of validations is \"spec.validations[0].expression\"",
+     "type": "string",
+     "default": ""
+    },
+    "warning": {
+     "description": "The content of type checking information in a human-readable form. Each line of the warning contains the type that the expression is checked against, followed by the type check error from the compiler.",
+     "type": "string",
+     "default": ""
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.MatchCondition": {
+   "description": "MatchCondition represents a condition which must by fulfilled for a request to be sent to a webhook.",
+   "type": "object",
+   "required": [
+    "name",
+    "expression"
+   ],
+   "properties": {
+    "expression": {
+     "description": "Expression represents the expression which will be evaluated by CEL. Must evaluate to bool. CEL expressions have access to the contents of the AdmissionRequest and Authorizer, organized into CEL variables:\n\n'object' - The object from the incoming request. The value is null for DELETE requests. 'oldObject' - The existing object. The value is null for CREATE requests. 'request' - Attributes of the admission request(/pkg/apis/admission/types.go#AdmissionRequest). 'authorizer' - A CEL Authorizer. May be used to perform authorization checks for the principal (user or service account) of the request.\n  See https://pkg.go.dev/k8s.io/apiserver/pkg/cel/library#Authz\n'authorizer.requestResource' - A CEL ResourceCheck constructed from the 'authorizer' and configured with the\n  request resource.\nDocumentation on CEL: https://kubernetes.io/docs/reference/using-api/cel/\n\nRequired.",
+     "type": "string",
+     "default": ""
+    },
+    "name": {
+     "description": "Name is an identifier for this match condition, used for strategic merging of MatchConditions, as well as providing an identifier for logging purposes. A good name should be descriptive of the associated expression. Name must be a qualified name consisting of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')\n\nRequired.",
+     "type": "string",
+     "default": ""
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.MatchResources": {
+   "description": "MatchResources decides whether to run the admission control policy on an object based on whether it meets the match criteria. The exclude rules take precedence over include rules (if a resource matches both, it is excluded)",
+   "type": "object",
+   "properties": {
+    "excludeResourceRules": {
+     "description": "ExcludeResourceRules describes what operations on what resources/subresources the ValidatingAdmissionPolicy should not care about. The exclude rules take precedence over include rules (if a resource matches both, it is excluded)",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.NamedRuleWithOperations",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "matchPolicy": {
+     "description": "matchPolicy defines how the \"MatchResources\" list is used to match incoming requests. Allowed values are \"Exact\" or \"Equivalent\".\n\n- Exact: match a request only if it exactly matches a specified rule. For example, if deployments can be modified via apps/v1, apps/v1beta1, and extensions/v1beta1, but \"rules\" only included `apiGroups:[\"apps\"], apiVersions:[\"v1\"], resources: [\"deployments\"]`, a request to apps/v1beta1 or extensions/v1beta1 would not be sent to the ValidatingAdmissionPolicy.\n\n- Equivalent: match a request if modifies a resource listed in rules, even via another API group or version. For example, if deployments can be modified via apps/v1, apps/v1beta1, and extensions/v1beta1, and \"rules\" only included `apiGroups:[\"apps\"], apiVersions:[\"v1\"], resources: [\"deployments\"]`, a request to apps/v1beta1 or extensions/v1beta1 would be converted to apps/v1 and sent to the ValidatingAdmissionPolicy.\n\nDefaults to \"Equivalent\"",
+     "type": "string"
+    },
+    "namespaceSelector": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector",
+     "description": "NamespaceSelector decides whether to run the admission control policy on an object based on whether the namespace for that object matches the selector. If the object itself is a namespace, the matching is performed on object.metadata.labels. If the object is another cluster scoped resource, it never skips the policy.\n\nDefault to the empty LabelSelector, which matches everything."
+    },
+    "objectSelector": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector",
+     "description": "ObjectSelector decides whether to run the validation based on if the object has matching labels. objectSelector is evaluated against both the oldObject and newObject that would be sent to the cel validation, and is considered to match if either object matches the selector. A null object (oldObject in the case of create, or newObject in the case of delete) or an object that cannot have labels (like a DeploymentRollback or a PodProxyOptions object) is not considered to match. Use the object selector only if the webhook is opt-in, because end users may skip the admission webhook by setting the labels. Default to the empty LabelSelector, which matches everything."
+    },
+    "resourceRules": {
+     "description": "ResourceRules describes what operations on what resources/subresources the ValidatingAdmissionPolicy matches. The policy cares about an operation if it matches _any_ Rule.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.NamedRuleWithOperations",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "atomic"
+    }
+   },
+   "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.NamedRuleWithOperations": {
+   "description": "NamedRuleWithOperations is a tuple of Operations and Resources with ResourceNames.",
+   "type": "object",
+   "properties": {
+    "apiGroups": {
+     "description": "APIGroups is the API groups the resources belong to. '*' is all groups. If '*' is present, the length of the slice must be one. Required.",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "apiVersions": {
+     "description": "APIVersions is the API versions the resources belong to. '*' is all versions. If '*' is present, the length of the slice must be one. Required.",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "operations": {
+     "description": "Operations is the operations the admission hook cares about - CREATE, UPDATE, DELETE, CONNECT or * for all of those operations and any future admission operations that are added. If '*' is present, the length of the slice must be one. Required.",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "resourceNames": {
+     "description": "ResourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "resources": {
+     "description": "Resources is a list of resources this rule applies to.\n\nFor example: 'pods' means pods. 'pods/log' means the log subresource of pods. '*' means all resources, but not subresources. 'pods/*' means all subresources of pods. '*/scale' means all scale subresources. '*/*' means all resources and their subresources.\n\nIf wildcard is present, the validation rule will ensure resources do not overlap with each other.\n\nDepending on the enclosing object, subresources might not be allowed. Required.",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "scope": {
+     "description": "scope specifies the scope of this rule. Valid values are \"Cluster\", \"Namespaced\", and \"*\" \"Cluster\" means that only cluster-scoped resources will match this rule. Namespace API objects are cluster-scoped. \"Namespaced\" means that only namespaced resources will match this rule. \"*\" means that there are no scope restrictions. Subresources match the scope of their parent resource. Default is \"*\".",
+     "type": "string"
+    }
+   },
+   "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.ParamKind": {
+   "description": "ParamKind is a tuple of Group Kind and Version.",
+   "type": "object",
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion is the API group version the resources belong to. In format of \"group/version\". Required.",
+     "type": "string"
+    },
+    "kind": {
+     "description": "Kind is the API kind the resources belong to. Required.",
+     "type": "string"
+    }
+   },
+   "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.ParamRef": {
+   "description": "ParamRef describes how to locate the params to be used as input to expressions of rules applied by a policy binding.",
+   "type": "object",
+   "properties": {
+    "name": {
+     "description": "name is the name of the resource being referenced.\n\nOne of `name` or `selector` must be set, but `name` and `selector` are mutually exclusive properties. If one is set, the other must be unset.\n\nA single parameter used for all admission requests can be configured by setting the `name` field, leaving `selector` blank, and setting namespace if `paramKind` is namespace-scoped.",
+     "type": "string"
+    },
+    "namespace": {
+     "description": "namespace is the namespace of the referenced resource. Allows limiting the search for params to a specific namespace. Applies to both `name` and `selector` fields.\n\nA per-namespace parameter may be used by specifying a namespace-scoped `paramKind` in the policy and leaving this field empty.\n\n- If `paramKind` is cluster-scoped, this field MUST be unset. Setting this field results in a configuration error.\n\n- If `paramKind` is namespace-scoped, the namespace of the object being evaluated for admission will be used when this field is left unset. Take care that if this is left empty the binding must not match any cluster-scoped resources, which will result in an error.",
+     "type": "string"
+    },
+    "parameterNotFoundAction": {
+     "description": "`parameterNotFoundAction` controls the behavior of the binding when the resource exists, and name or selector is valid, but there are no parameters matched by the binding. If the value is set to `Allow`, then no matched parameters will be treated as successful validation by the binding. If set to `Deny`, then no matched parameters will be subject to the `failurePolicy` of the policy.\n\nAllowed values are `Allow` or `Deny`\n\nRequired",
+     "type": "string"
+    },
+    "selector": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector",
+     "description": "selector can be used to match multiple param objects based on their labels. Supply selector: {} to match all resources of the ParamKind.\n\nIf multiple params are found, they are all evaluated with the policy expressions and the results are ANDed together.\n\nOne of `name` or `selector` must be set, but `name` and `selector` are mutually exclusive properties. If one is set, the other must be unset."
+    }
+   },
+   "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.TypeChecking": {
+   "description": "TypeChecking contains results of type checking the expressions in the ValidatingAdmissionPolicy",
+   "type": "object",
+   "properties": {
+    "expressionWarnings": {
+     "description": "The type checking warnings for each expression.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ExpressionWarning",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "atomic"
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy": {
+   "description": "ValidatingAdmissionPolicy describes the definition of an admission validation policy that accepts or rejects an object without changing it.",
+   "type": "object",
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta",
+     "description": "Standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata.",
+     "default": {}
+    },
+    "spec": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicySpec",
+     "description": "Specification of the desired behavior of the ValidatingAdmissionPolicy.",
+     "default": {}
+    },
+    "status": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus",
+     "description": "The status of the ValidatingAdmissionPolicy, including warnings that are useful to determine if the policy behaves in the expected way. Populated by the system. Read-only.",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "admissionregistration.cluster.io",
+     "kind": "ValidatingAdmissionPolicy",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": {
+   "description": "ValidatingAdmissionPolicyBinding binds the ValidatingAdmissionPolicy with paramerized resources. ValidatingAdmissionPolicyBinding and parameter CRDs together define how cluster administrators configure policies for clusters.\n\nFor a given admission request, each binding will cause its policy to be evaluated N times, where N is 1 for policies/bindings that don't use params, otherwise N is the number of parameters selected by the binding.\n\nThe CEL expressions of a policy must have a computed CEL cost below the maximum CEL budget. Each evaluation of the policy is given an independent CEL cost budget. Adding/removing policies, bindings, or params can not affect whether a given (policy, binding, param) combination is within its own CEL budget.",
+   "type": "object",
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta",
+     "description": "Standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata.",
+     "default": {}
+    },
+    "spec": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec",
+     "description": "Specification of the desired behavior of the ValidatingAdmissionPolicyBinding.",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "admissionregistration.cluster.io",
+     "kind": "ValidatingAdmissionPolicyBinding",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": {
+   "description": "ValidatingAdmissionPolicyBindingList is a list of ValidatingAdmissionPolicyBinding.",
+   "type": "object",
+   "required": [
+    "items"
+   ],
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "items": {
+     "description": "List of PolicyBinding.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding",
+      "default": {}
+     }
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta",
+     "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "admissionregistration.cluster.io",
+     "kind": "ValidatingAdmissionPolicyBindingList",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": {
+   "description": "ValidatingAdmissionPolicyBindingSpec is the specification of the ValidatingAdmissionPolicyBinding.",
+   "type": "object",
+   "properties": {
+    "matchResources": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.MatchResources",
+     "description": "MatchResources declares what resources match this binding and will be validated by it. Note that this is intersected with the policy's matchConstraints, so only requests that are matched by the policy can be selected by this. If this is unset, all resources matched by the policy are validated by this binding When resourceRules is unset, it does not constrain resource matching. If a resource is matched by the other fields of this object, it will be validated. Note that this is differs from ValidatingAdmissionPolicy matchConstraints, where resourceRules are required."
+    },
+    "paramRef": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ParamRef",
+     "description": "paramRef specifies the parameter resource used to configure the admission control policy. It should point to a resource of the type specified in ParamKind of the bound ValidatingAdmissionPolicy. If the policy specifies a ParamKind and the resource referred to by ParamRef does not exist, this binding is considered mis-configured and the FailurePolicy of the ValidatingAdmissionPolicy applied. If the policy does not specify a ParamKind then this field is ignored, and the rules are evaluated without a param."
+    },
+    "policyName": {
+     "description": "PolicyName references a ValidatingAdmissionPolicy name which the ValidatingAdmissionPolicyBinding binds to. If the referenced resource does not exist, this binding is considered invalid and will be ignored Required.",
+     "type": "string"
+    },
+    "validationActions": {
+     "description": "validationActions declares how Validations of the referenced ValidatingAdmissionPolicy are enforced. If a validation evaluates to false it is always enforced according to these actions.\n\nFailures defined by the ValidatingAdmissionPolicy's FailurePolicy are enforced according to these actions only if the FailurePolicy is set to Fail, otherwise the failures are ignored. This includes compilation errors, runtime errors and misconfigurations of the policy.\n\nvalidationActions is declared as a set of action values. Order does not matter. validationActions may not contain duplicates of the same action.\n\nThe supported actions values are:\n\n\"Deny\" specifies that a validation failure results in a denied request.\n\n\"Warn\" specifies that a validation failure is reported to the request client in HTTP Warning headers, with a warning code of 299. Warnings can be sent both for allowed or denied admission responses.\n\n\"Audit\" specifies that a validation failure is included in the published audit event for the request. The audit event will contain a `validation.policy.admission.cluster.io/validation_failure` audit annotation with a value containing the details of the validation failures, formatted as a JSON list of objects, each with the following fields: - message: The validation failure message string - policy: The resource name of the ValidatingAdmissionPolicy - binding: The resource name of the ValidatingAdmissionPolicyBinding - expressionIndex: The index of the failed validations in the ValidatingAdmissionPolicy - validationActions: The enforcement actions enacted for the validation failure Example audit annotation: `\"validation.policy.admission.cluster.io/validation_failure\": \"[{\\\"message\\\": \\\"Invalid value\\\", {\\\"policy\\\": \\\"policy.example.com\\\", {\\\"binding\\\": \\\"policybinding.example.com\\\", {\\\"expressionIndex\\\": \\\"1\\\", {\\\"validationActions\\\": [\\\"Audit\\\"]}]\"`\n\nClients should expect to handle additional values by ignoring any values not recognized.\n\n\"Deny\" and \"Warn\" may not be used together since this combination needlessly duplicates the validation failure both in the API response body and the HTTP warning headers.\n\nRequired.",
+     "type": "array",
+     "items": {
+      "type": "string",
+      "default": ""
+     },
+     "x-kubernetes-list-type": "set"
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList": {
+   "description": "ValidatingAdmissionPolicyList is a list of ValidatingAdmissionPolicy.",
+   "type": "object",
+   "required": [
+    "items"
+   ],
+   "properties": {
+    "apiVersion": {
+     "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+     "type": "string"
+    },
+    "items": {
+     "description": "List of ValidatingAdmissionPolicy.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy",
+      "default": {}
+     }
+    },
+    "kind": {
+     "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "type": "string"
+    },
+    "metadata": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta",
+     "description": "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+     "default": {}
+    }
+   },
+   "x-kubernetes-group-version-kind": [
+    {
+     "group": "admissionregistration.cluster.io",
+     "kind": "ValidatingAdmissionPolicyList",
+     "version": "v1"
+    }
+   ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": {
+   "description": "ValidatingAdmissionPolicySpec is the specification of the desired behavior of the AdmissionPolicy.",
+   "type": "object",
+   "properties": {
+    "auditAnnotations": {
+     "description": "auditAnnotations contains CEL expressions which are used to produce audit annotations for the audit event of the API request. validations and auditAnnotations may not both be empty; a least one of validations or auditAnnotations is required.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.AuditAnnotation",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "failurePolicy": {
+     "description": "failurePolicy defines how to handle failures for the admission policy. Failures can occur from CEL expression parse errors, type check errors, runtime errors and invalid or mis-configured policy definitions or bindings.\n\nA policy is invalid if spec.paramKind refers to a non-existent Kind. A binding is invalid if spec.paramRef.name refers to a non-existent resource.\n\nfailurePolicy does not define how validations that evaluate to false are handled.\n\nWhen failurePolicy is set to Fail, ValidatingAdmissionPolicyBinding validationActions define how failures are enforced.\n\nAllowed values are Ignore or Fail. Defaults to Fail.",
+     "type": "string"
+    },
+    "matchConditions": {
+     "description": "MatchConditions is a list of conditions that must be met for a request to be validated. Match conditions filter requests that have already been matched by the rules, namespaceSelector, and objectSelector. An empty list of matchConditions matches all requests. There are a maximum of 64 match conditions allowed.\n\nIf a parameter object is provided, it can be accessed via the `params` handle in the same manner as validation expressions.\n\nThe exact matching logic is (in order):\n  1. If ANY matchCondition evaluates to FALSE, the policy is skipped.\n  2. If ALL matchConditions evaluate to TRUE, the policy is evaluated.\n  3. If any matchCondition evaluates to an error (but none are FALSE):\n     - If failurePolicy=Fail, reject the request\n     - If failurePolicy=Ignore, the policy is skipped",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.MatchCondition",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "map",
+     "x-kubernetes-list-map-keys": [
+      "name"
+     ],
+     "x-kubernetes-patch-strategy": "merge",
+     "x-kubernetes-patch-merge-key": "name"
+    },
+    "matchConstraints": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.MatchResources",
+     "description": "MatchConstraints specifies what resources this policy is designed to validate. The AdmissionPolicy cares about a request if it matches _all_ Constraints. However, in order to prevent clusters from being put into an unstable state that cannot be recovered from via the API ValidatingAdmissionPolicy cannot match ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding. Required."
+    },
+    "paramKind": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.ParamKind",
+     "description": "ParamKind specifies the kind of resources used to parameterize this policy. If absent, there are no parameters for this policy and the param CEL variable will not be provided to validation expressions. If ParamKind refers to a non-existent kind, this policy definition is mis-configured and the FailurePolicy is applied. If paramKind is specified but paramRef is unset in ValidatingAdmissionPolicyBinding, the params variable will be null."
+    },
+    "validations": {
+     "description": "Validations contain CEL expressions which is used to apply the validation. Validations and AuditAnnotations may not both be empty; a minimum of one Validations or AuditAnnotations is required.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.Validation",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "variables": {
+     "description": "Variables contain definitions of variables that can be used in composition of other expressions. Each variable is defined as a named CEL expression. The variables defined here will be available under `variables` in other expressions of the policy except MatchConditions because MatchConditions are evaluated before the rest of the policy.\n\nThe expression of a variable can refer to other variables defined earlier in the list but not those after. Thus, Variables must be sorted by the order of first appearance and acyclic.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.Variable",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "map",
+     "x-kubernetes-list-map-keys": [
+      "name"
+     ],
+     "x-kubernetes-patch-strategy": "merge",
+     "x-kubernetes-patch-merge-key": "name"
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": {
+   "description": "ValidatingAdmissionPolicyStatus represents the status of an admission validation policy.",
+   "type": "object",
+   "properties": {
+    "conditions": {
+     "description": "The conditions represent the latest available observations of a policy's current state.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Condition",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "map",
+     "x-kubernetes-list-map-keys": [
+      "type"
+     ]
+    },
+    "observedGeneration": {
+     "description": "The generation observed by the controller.",
+     "type": "integer",
+     "format": "int64"
+    },
+    "typeChecking": {
+     "$ref": "#/definitions/io.cluster.api.admissionregistration.v1.TypeChecking",
+     "description": "The results of type checking for each expression. Presence of this field indicates the completion of the type checking."
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.Validation": {
+   "description": "Validation specifies the CEL expression which is used to apply the validation.",
+   "type": "object",
+   "required": [
+    "expression"
+   ],
+   "properties": {
+    "expression": {
+     "description": "Expression represents the expression which will be evaluated by CEL. ref: https://github.com/google/cel-spec CEL expressions have access to the contents of the API request/response, organized into CEL variables as well as some other useful variables:\n\n- 'object' - The object from the incoming request. The value is null for DELETE requests. - 'oldObject' - The existing object. The value is null for CREATE requests. - 'request' - Attributes of the API request([ref](/pkg/apis/admission/types.go#AdmissionRequest)). - 'params' - Parameter resource referred to by the policy binding being evaluated. Only populated if the policy has a ParamKind. - 'namespaceObject' - The namespace object that the incoming object belongs to. The value is null for cluster-scoped resources. - 'variables' - Map of composited variables, from its name to its lazily evaluated value.\n  For example, a variable named 'foo' can be accessed as 'variables.foo'.\n- 'authorizer' - A CEL Authorizer. May be used to perform authorization checks for the principal (user or service account) of the request.\n  See https://pkg.go.dev/k8s.io/apiserver/pkg/cel/library#Authz\n- 'authorizer.requestResource' - A CEL ResourceCheck constructed from the 'authorizer' and configured with the\n  request resource.\n\n\nThe `apiVersion`, `kind`, `metadata.name` and `metadata.generateName` are always accessible from the root of the object. No other metadata properties are accessible.\n\nOnly property names of the form `[a-zA-Z_.-/][a-zA-Z0-9_.-/]*` are accessible. Accessible property names are escaped according to the following rules when accessed in the expression: - '__' escapes to '__underscores__' - '.' escapes to '__dot__' - '-' escapes to '__dash__' - '/' escapes to '__slash__' - Property names that exactly match a CEL RESERVED keyword escape to '__{keyword}__'. The keywords are:\n\t  \"true\", \"false\", \"null\", \"in\", \"as\", \"break\", \"const\", \"continue\", \"else\", \"for\",\n\"function\", \"if\",\n\t  \"import\", \"let\", \"loop\", \"package\", \"namespace\", \"return\".\nExamples:\n  - Expression accessing a property named \"namespace\": {\"Expression\": \"object.__namespace__ > 0\"}\n  - Expression accessing a property named \"x-prop\": {\"Expression\": \"object.x__dash__prop > 0\"}\n  - Expression accessing a property named \"redact__d\": {\"Expression\": \"object.redact__underscores__d > 0\"}\n\n\nEquality on arrays with list type of 'set' or 'map' ignores element order, i.e. [1, 2] == [2, 1]. Concatenation on arrays with x-kubernetes-list-type use the semantics of the list type:\n  - 'set': `X + Y` performs a union where the array positions of all elements in `X` are preserved and\n    non-intersecting elements in `Y` are appended, retaining their partial order.\n  - 'map': `X + Y` performs a merge where the array positions of all keys in `X` are preserved but the values\n    are overwritten by values in `Y` when the key sets of `X` and `Y` intersect. Elements in `Y` with\n    non-intersecting keys are appended, retaining their partial order.\nRequired.",
+     "type": "string",
+     "default": ""
+    },
+    "message": {
+     "description": "Message represents the message displayed when validation fails. The message is required if the Expression contains line breaks. The message must not contain line breaks. If unset, the message is \"failed rule: {Rule}\". e.g. \"must be a URL with the host matching spec.host\" If the Expression contains line breaks. Message is required. The message must not contain line breaks. If unset, the message is \"failed Expression: {Expression}\".",
+     "type": "string"
+    },
+    "messageExpression": {
+     "description": "messageExpression declares a CEL expression that evaluates to the validation failure message that is returned when this rule fails. Since messageExpression is used as a failure message, it must evaluate to a string. If both message and messageExpression are present on a validation, then messageExpression will be used if validation fails. If messageExpression results in a runtime error, the runtime error is logged, and the validation failure message is produced as if the messageExpression field were unset. If messageExpression evaluates to an empty string, a string with only spaces, or a string that contains line breaks, then the validation failure message will also be produced as if the messageExpression field were unset, and the fact that messageExpression produced an empty string/string with only spaces/string with line breaks will be logged. messageExpression has access to all the same variables as the `expression` except for 'authorizer' and 'authorizer.requestResource'. Example: \"object.x must be less than max (\"+string(params.max)+\")\"",
+     "type": "string"
+    },
+    "reason": {
+     "description": "Reason represents a machine-readable description of why this validation failed. If this is the first validation in the list to fail, this reason, as well as the corresponding HTTP response code, are used in the HTTP response to the client. The currently supported reasons are: \"Unauthorized\", \"Forbidden\", \"Invalid\", \"RequestEntityTooLarge\". If not set, StatusReasonInvalid is used in the response to the client.",
+     "type": "string"
+    }
+   }
+  },
+  "io.cluster.api.admissionregistration.v1.Variable": {
+   "description": "Variable is the definition of a variable that is used for composition. A variable is defined as a named expression.",
+   "type": "object",
+   "required": [
+    "name",
+    "expression"
+   ],
+   "properties": {
+    "expression": {
+     "description": "Expression is the expression that will be evaluated as the value of the variable. The CEL expression has access to the same identifiers as the CEL expressions in Validation.",
+     "type": "string",
+     "default": ""
+    },
+    "name": {
+     "description": "Name is the name of the variable. The name must be a valid CEL identifier and unique among all variables. The variable can be accessed in other expressions through `variables` For example, if name is \"foo\", the variable will be available as `variables.foo`",
+     "type": "string",
+     "default": ""
+    }
+   },
+   "x-kubernetes-map-type": "atomic"
+  },
   "io.cluster.api.authentication.v1.SelfSubjectReview": {
    "description": "SelfSubjectReview contains the user information that the kube-apiserver has about the user making this request. When using impersonation, users will receive the user info of the user being impersonated.  If impersonation or request header authentication is used, any extra keys will have their case ignored and returned as lowercase.",
    "type": "object",
@@ -5392,6 +7882,48 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
    "description": "Quantity is a fixed-point representation of a number. It provides convenient marshaling/unmarshaling in JSON and YAML, in addition to String() and AsInt64() accessors.\n\nThe serialization format is:\n\n``` <quantity>        ::= <signedNumber><suffix>\n\n\t(Note that <suffix> may be empty, from the \"\" case in <decimalSI>.)\n\n<digit>           ::= 0 | 1 | ... | 9 <digits>          ::= <digit> | <digit><digits> <number>          ::= <digits> | <digits>.<digits> | <digits>. | .<digits> <sign>            ::= \"+\" | \"-\" <signedNumber>    ::= <number> | <sign><number> <suffix>          ::= <binarySI> | <decimalExponent> | <decimalSI> <binarySI>        ::= Ki | Mi | Gi | Ti | Pi | Ei\n\n\t(International System of units; See: http://physics.nist.gov/cuu/Units/binary.html)\n\n<decimalSI>       ::= m | \"\" | k | M | G | T | P | E\n\n\t(Note that 1024 = 1Ki but 1000 = 1k; I didn't choose the capitalization.)\n\n<decimalExponent> ::= \"e\" <signedNumber> | \"E\" <signedNumber> ```\n\nNo matter which of the three exponent forms is used, no quantity may represent a number greater than 2^63-1 in magnitude, nor may it have more than 3 decimal places. Numbers larger or more precise will be capped or rounded up. (E.g.: 0.1m will rounded up to 1m.) This may be extended in the future if we require larger or smaller quantities.\n\nWhen a Quantity is parsed from a string, it will remember the type of suffix it had, and will use the same type again when it is serialized.\n\nBefore serializing, Quantity will be put in \"canonical form\". This means that Exponent/suffix will be adjusted up or down (with a corresponding increase or decrease in Mantissa) such that:\n\n- No precision is lost - No fractional digits will be emitted - The exponent (or suffix) is as large as possible.\n\nThe sign will be omitted unless the number is negative.\n\nExamples:\n\n- 1.5 will be serialized as \"1500m\" - 1.5Gi will be serialized as \"1536Mi\"\n\nNote that the quantity will NEVER be internally represented by a floating point number. That is the whole point of this exercise.\n\nNon-canonical values will still parse as long as they are well formed, but will be re-emitted in their canonical form. (So always use canonical form, or don't diff.)\n\nThis format is intended to make it difficult to use these numbers without writing some sort of special handling code in the hopes that that will cause implementors to also use a fixed point implementation.",
    "type": "string"
   },
+  "io.cluster.apimachinery.pkg.apis.meta.v1.Condition": {
+   "description": "Condition contains details for one aspect of the current state of this API Resource.",
+   "type": "object",
+   "required": [
+    "type",
+    "status",
+    "lastTransitionTime",
+    "reason",
+    "message"
+   ],
+   "properties": {
+    "lastTransitionTime": {
+     "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.Time",
+     "description": "lastTransitionTime is the last time the condition transitioned from one status to another. This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable."
+    },
+    "message": {
+     "description": "message is a human readable message indicating details about the transition. This may be an empty string.",
+     "type": "string",
+     "default": ""
+    },
+    "observedGeneration": {
+     "description": "observedGeneration represents the .metadata.generation that the condition was set based upon. For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date with respect to the current state of the instance.",
+     "type": "integer",
+     "format": "int64"
+    },
+    "reason": {
+     "description": "reason contains a programmatic identifier indicating the reason for the condition's last transition. Producers of specific condition types may define expected values and meanings for this field, and whether the values are considered a guaranteed API. The value should be a CamelCase string. This field may not be empty.",
+     "type": "string",
+     "default": ""
+    },
+    "status": {
+     "description": "status of the condition, one of True, False, Unknown.",
+     "type": "string",
+     "default": ""
+    },
+    "type": {
+     "description": "type of condition in CamelCase or in foo.example.com/CamelCase.",
+     "type": "string",
+     "default": ""
+    }
+   }
+  },
   "io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions": {
    "description": "DeleteOptions may be provided when deleting an API object.",
    "type": "object",
@@ -5485,6 +8017,30 @@ export const openApiV2Document: Readonly<Record<string, unknown>> = {
   "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": {
    "description": "FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.\n\nEach key is either a '.' representing the field itself, and will always map to an empty set, or a string representing a sub-field or item. The string will follow one of these four formats: 'f:<name>', where <name> is the name of a field in a struct, or key in a map 'v:<value>', where <value> is the exact json formatted value of a list item 'i:<index>', where <index> is position of a item in a list 'k:<keys>', where <keys> is a map of  a list item's key fields to their unique values If a key maps to an empty Fields value, the field that key represents is part of the set.\n\nThe exact format is defined in sigs.k8s.io/structured-merge-diff",
    "type": "object"
+  },
+  "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector": {
+   "description": "A label selector is a label query over a set of resources. The result of matchLabels and matchExpressions are ANDed. An empty label selector matches all objects. A null label selector matches no objects.",
+   "type": "object",
+   "properties": {
+    "matchExpressions": {
+     "description": "matchExpressions is a list of label selector requirements. The requirements are ANDed.",
+     "type": "array",
+     "items": {
+      "$ref": "#/definitions/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement",
+      "default": {}
+     },
+     "x-kubernetes-list-type": "atomic"
+    },
+    "matchLabels": {
+     "description": "matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is \"key\", the operator is \"In\", and the values array contains only \"value\". The requirements are ANDed.",
+     "type": "object",
+     "additionalProperties": {
+      "type": "string",
+      "default": ""
+     }
+    }
+   },
+   "x-kubernetes-map-type": "atomic"
   },
   "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": {
    "description": "A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.",

@@ -27,6 +27,508 @@ export interface SchemaObject {
 
 /** Component schemas by name (e.g. `io.cluster.api.node.v1.RuntimeClass`). */
 export const componentSchemas: Readonly<Record<string, SchemaObject>> = {
+  "io.cluster.api.admissionregistration.v1.AuditAnnotation": {
+    "type": "object",
+    "required": [
+      "key",
+      "valueExpression"
+    ],
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "valueExpression": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.ExpressionWarning": {
+    "type": "object",
+    "required": [
+      "fieldRef",
+      "warning"
+    ],
+    "properties": {
+      "fieldRef": {
+        "type": "string"
+      },
+      "warning": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.MatchCondition": {
+    "type": "object",
+    "required": [
+      "name",
+      "expression"
+    ],
+    "properties": {
+      "expression": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.MatchResources": {
+    "type": "object",
+    "properties": {
+      "excludeResourceRules": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.NamedRuleWithOperations"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "matchPolicy": {
+        "type": "string"
+      },
+      "namespaceSelector": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector"
+          }
+        ]
+      },
+      "objectSelector": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector"
+          }
+        ]
+      },
+      "resourceRules": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.NamedRuleWithOperations"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    },
+    "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.NamedRuleWithOperations": {
+    "type": "object",
+    "properties": {
+      "apiGroups": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "apiVersions": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "operations": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "resourceNames": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "resources": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "scope": {
+        "type": "string"
+      }
+    },
+    "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.ParamKind": {
+    "type": "object",
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      }
+    },
+    "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.ParamRef": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "namespace": {
+        "type": "string"
+      },
+      "parameterNotFoundAction": {
+        "type": "string"
+      },
+      "selector": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-map-type": "atomic"
+  },
+  "io.cluster.api.admissionregistration.v1.TypeChecking": {
+    "type": "object",
+    "properties": {
+      "expressionWarnings": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ExpressionWarning"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy": {
+    "type": "object",
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+          }
+        ]
+      },
+      "spec": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicySpec"
+          }
+        ]
+      },
+      "status": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "admissionregistration.cluster.io",
+        "kind": "ValidatingAdmissionPolicy",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding": {
+    "type": "object",
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ObjectMeta"
+          }
+        ]
+      },
+      "spec": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "admissionregistration.cluster.io",
+        "kind": "ValidatingAdmissionPolicyBinding",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList": {
+    "type": "object",
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding"
+            }
+          ]
+        }
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "admissionregistration.cluster.io",
+        "kind": "ValidatingAdmissionPolicyBindingList",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec": {
+    "type": "object",
+    "properties": {
+      "matchResources": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.MatchResources"
+          }
+        ]
+      },
+      "paramRef": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ParamRef"
+          }
+        ]
+      },
+      "policyName": {
+        "type": "string"
+      },
+      "validationActions": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "x-kubernetes-list-type": "set"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyList": {
+    "type": "object",
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "apiVersion": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy"
+            }
+          ]
+        }
+      },
+      "kind": {
+        "type": "string"
+      },
+      "metadata": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.ListMeta"
+          }
+        ]
+      }
+    },
+    "x-kubernetes-group-version-kind": [
+      {
+        "group": "admissionregistration.cluster.io",
+        "kind": "ValidatingAdmissionPolicyList",
+        "version": "v1"
+      }
+    ]
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicySpec": {
+    "type": "object",
+    "properties": {
+      "auditAnnotations": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.AuditAnnotation"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "failurePolicy": {
+        "type": "string"
+      },
+      "matchConditions": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.MatchCondition"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "map",
+        "x-kubernetes-list-map-keys": [
+          "name"
+        ],
+        "x-kubernetes-patch-strategy": "merge",
+        "x-kubernetes-patch-merge-key": "name"
+      },
+      "matchConstraints": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.MatchResources"
+          }
+        ]
+      },
+      "paramKind": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.ParamKind"
+          }
+        ]
+      },
+      "validations": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.Validation"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "variables": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.Variable"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "map",
+        "x-kubernetes-list-map-keys": [
+          "name"
+        ],
+        "x-kubernetes-patch-strategy": "merge",
+        "x-kubernetes-patch-merge-key": "name"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus": {
+    "type": "object",
+    "properties": {
+      "conditions": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Condition"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "map",
+        "x-kubernetes-list-map-keys": [
+          "type"
+        ]
+      },
+      "observedGeneration": {
+        "type": "integer",
+        "format": "int64"
+      },
+      "typeChecking": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.api.admissionregistration.v1.TypeChecking"
+          }
+        ]
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.Validation": {
+    "type": "object",
+    "required": [
+      "expression"
+    ],
+    "properties": {
+      "expression": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "messageExpression": {
+        "type": "string"
+      },
+      "reason": {
+        "type": "string"
+      }
+    }
+  },
+  "io.cluster.api.admissionregistration.v1.Variable": {
+    "type": "object",
+    "required": [
+      "name",
+      "expression"
+    ],
+    "properties": {
+      "expression": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "x-kubernetes-map-type": "atomic"
+  },
   "io.cluster.api.core.v1.Toleration": {
     "type": "object",
     "properties": {
@@ -871,6 +1373,41 @@ export const componentSchemas: Readonly<Record<string, SchemaObject>> = {
   "io.cluster.apimachinery.pkg.runtime.RawExtension": {
     "type": "object"
   },
+  "io.cluster.apimachinery.pkg.apis.meta.v1.Condition": {
+    "type": "object",
+    "required": [
+      "type",
+      "status",
+      "lastTransitionTime",
+      "reason",
+      "message"
+    ],
+    "properties": {
+      "lastTransitionTime": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.Time"
+          }
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "observedGeneration": {
+        "type": "integer",
+        "format": "int64"
+      },
+      "reason": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string"
+      }
+    }
+  },
   "io.cluster.apimachinery.pkg.apis.meta.v1.DeleteOptions": {
     "type": "object",
     "properties": {
@@ -950,6 +1487,29 @@ export const componentSchemas: Readonly<Record<string, SchemaObject>> = {
   },
   "io.cluster.apimachinery.pkg.apis.meta.v1.FieldsV1": {
     "type": "object"
+  },
+  "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelector": {
+    "type": "object",
+    "properties": {
+      "matchExpressions": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement"
+            }
+          ]
+        },
+        "x-kubernetes-list-type": "atomic"
+      },
+      "matchLabels": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "string"
+        }
+      }
+    },
+    "x-kubernetes-map-type": "atomic"
   },
   "io.cluster.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement": {
     "type": "object",

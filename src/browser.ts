@@ -106,7 +106,16 @@ export {
   isServiceUnavailable,
 } from './meta/status.js';
 export type { StatusReason, ApiErrorWithReason, ApiErrorWithStatusCode } from './meta/status.js';
-export { runtimeClasses, leases, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
+export {
+  runtimeClasses,
+  leases,
+  leaseCandidates,
+  namespaces,
+  validatingAdmissionPolicies,
+  validatingAdmissionPolicyBindings,
+  allResources,
+  findResource,
+} from './meta/resources.js';
 export type { ResourceDescriptor, PrinterColumn, FieldReader, GroupVersion } from './meta/resources.js';
 export { applyRuntimeClass, mergeTolerations } from './meta/runtime-class-admission.js';
 export type { RuntimeClassPod, RuntimeClassPodSpec, AdmittedPod, QuantityValue } from './meta/runtime-class-admission.js';

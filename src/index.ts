@@ -109,7 +109,16 @@ export {
 } from './meta/status.js';
 export type { StatusReason, ApiErrorWithReason, ApiErrorWithStatusCode } from './meta/status.js';
 
-export { runtimeClasses, leases, leaseCandidates, namespaces, allResources, findResource } from './meta/resources.js';
+export {
+  runtimeClasses,
+  leases,
+  leaseCandidates,
+  namespaces,
+  validatingAdmissionPolicies,
+  validatingAdmissionPolicyBindings,
+  allResources,
+  findResource,
+} from './meta/resources.js';
 export type { ResourceDescriptor, PrinterColumn, FieldReader, GroupVersion } from './meta/resources.js';
 export { applyRuntimeClass, mergeTolerations } from './meta/runtime-class-admission.js';
 export type { RuntimeClassPod, RuntimeClassPodSpec, AdmittedPod, QuantityValue } from './meta/runtime-class-admission.js';
@@ -144,6 +153,24 @@ export type {
   Overhead,
   Scheduling,
   RuntimeClassList,
+  ValidatingAdmissionPolicy,
+  ValidatingAdmissionPolicySpec,
+  ValidatingAdmissionPolicyStatus,
+  ValidatingAdmissionPolicyList,
+  ValidatingAdmissionPolicyBinding,
+  ValidatingAdmissionPolicyBindingSpec,
+  ValidatingAdmissionPolicyBindingList,
+  MatchResources,
+  NamedRuleWithOperations,
+  ParamKind,
+  ParamRef,
+  Validation,
+  Variable,
+  AuditAnnotation,
+  MatchCondition,
+  TypeChecking,
+  ExpressionWarning,
+  Condition,
   KubeObject,
   KubeList,
 } from './meta/types.js';

@@ -94,6 +94,40 @@ const STATUS = struct(['kind?', 'apiVersion?', 'metadata', 'status?', 'message?'
 });
 const PARTIAL_OBJECT_METADATA = struct(['kind', 'apiVersion', 'metadata'], { metadata: OBJECT_META });
 
+// admissionregistration/v1 (types.go). NamedRuleWithOperations inlines RuleWithOperations and
+// Rule; pointers (paramKind, selectors, matchPolicy, scope, reason, ...) are absent when nil.
+const LABEL_SELECTOR = struct(['matchLabels?', 'matchExpressions?'], { matchLabels: 'map', matchExpressions: struct(['key', 'operator', 'values?']) });
+const NAMED_RULE = struct(['resourceNames?', 'operations?', 'apiGroups?', 'apiVersions?', 'resources?', 'scope']);
+const MATCH_RESOURCES = struct(['namespaceSelector', 'objectSelector', 'resourceRules?', 'excludeResourceRules?', 'matchPolicy'], {
+  namespaceSelector: LABEL_SELECTOR,
+  objectSelector: LABEL_SELECTOR,
+  resourceRules: NAMED_RULE,
+  excludeResourceRules: NAMED_RULE,
+});
+const CONDITION = struct(['type', 'status', 'observedGeneration?', 'lastTransitionTime', 'reason', 'message']);
+const VALIDATING_ADMISSION_POLICY = struct(['kind?', 'apiVersion?', 'metadata', 'spec', 'status'], {
+  metadata: OBJECT_META,
+  spec: struct(['paramKind', 'matchConstraints', 'validations?', 'failurePolicy', 'auditAnnotations?', 'matchConditions?', 'variables?'], {
+    paramKind: struct(['apiVersion?', 'kind?']),
+    matchConstraints: MATCH_RESOURCES,
+    validations: struct(['expression', 'message?', 'reason', 'messageExpression?']),
+    auditAnnotations: struct(['key', 'valueExpression']),
+    matchConditions: struct(['name', 'expression']),
+    variables: struct(['name', 'expression']),
+  }),
+  status: struct(['observedGeneration?', 'typeChecking', 'conditions?'], {
+    typeChecking: struct(['expressionWarnings?'], { expressionWarnings: struct(['fieldRef', 'warning']) }),
+    conditions: CONDITION,
+  }),
+});
+const VALIDATING_ADMISSION_POLICY_BINDING = struct(['kind?', 'apiVersion?', 'metadata', 'spec'], {
+  metadata: OBJECT_META,
+  spec: struct(['policyName?', 'paramRef', 'matchResources', 'validationActions?'], {
+    paramRef: struct(['name?', 'namespace?', 'selector', 'parameterNotFoundAction'], { selector: LABEL_SELECTOR }),
+    matchResources: MATCH_RESOURCES,
+  }),
+});
+
 /**
  * The Go struct of every served kind, by kind. Lists of the served kinds come from the resource
  * descriptors (`allResources`); a descriptor whose kind has no shape here fails at load.
@@ -103,6 +137,8 @@ const RESOURCE_SHAPES: Readonly<Record<string, Shape>> = {
   Lease: LEASE,
   LeaseCandidate: LEASE_CANDIDATE,
   RuntimeClass: RUNTIME_CLASS,
+  ValidatingAdmissionPolicy: VALIDATING_ADMISSION_POLICY,
+  ValidatingAdmissionPolicyBinding: VALIDATING_ADMISSION_POLICY_BINDING,
 };
 
 function listOf(item: Shape): Shape {

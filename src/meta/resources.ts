@@ -4,7 +4,7 @@
  * its schema and .proto (openapi/), validation and strategy (server/), protobuf message and Go
  * field order (codec/): the list is in docs/architecture.md, "Adding a resource".
  */
-import type { KubeObject, Lease, LeaseCandidate, Namespace, RuntimeClass } from './types.js';
+import type { KubeObject, Lease, LeaseCandidate, Namespace, RuntimeClass, ValidatingAdmissionPolicy, ValidatingAdmissionPolicyBinding } from './types.js';
 
 export interface GroupVersion {
   /** API group; '' for the core (legacy) group served under /api. */
@@ -268,6 +268,119 @@ export const namespaces: ResourceDescriptor<Namespace> = {
   ],
 };
 
+/**
+ * admissionregistration.cluster.io/v1 ValidatingAdmissionPolicy (cluster-scoped, with a status
+ * subresource). Columns as upstream's printers (printValidatingAdmissionPolicy).
+ */
+export const validatingAdmissionPolicies: ResourceDescriptor<ValidatingAdmissionPolicy> = {
+  group: 'admissionregistration.cluster.io',
+  version: 'v1',
+  resource: 'validatingadmissionpolicies',
+  singular: 'validatingadmissionpolicy',
+  kind: 'ValidatingAdmissionPolicy',
+  listKind: 'ValidatingAdmissionPolicyList',
+  namespaced: false,
+  schema: 'io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicy',
+  shortNames: [],
+  verbs: OBJECT_VERBS,
+  subresources: [{ name: 'status', verbs: ['get', 'patch', 'update'] }],
+  selectableFields: {},
+  // spec and status are structs with omitempty: Go marshals their zero values as {}.
+  zeroFields: { spec: {}, status: {} },
+  printerColumns: [
+    nameColumn,
+    {
+      name: 'Validations',
+      type: 'integer',
+      format: '',
+      description: 'Validations indicates the number of validation rules defined in this configuration',
+      priority: 0,
+      cell: (o) => o.spec?.validations?.length ?? 0,
+    },
+    {
+      name: 'ParamKind',
+      type: 'string',
+      format: '',
+      description: 'ParamKind specifies the kind of resources used to parameterize this policy',
+      priority: 0,
+      cell: (o) => (o.spec?.paramKind ? `${o.spec.paramKind.apiVersion ?? ''}/${o.spec.paramKind.kind ?? ''}` : '<unset>'),
+    },
+    ageColumn,
+  ],
+};
+
+/** admissionregistration.cluster.io/v1 ValidatingAdmissionPolicyBinding (cluster-scoped). */
+export const validatingAdmissionPolicyBindings: ResourceDescriptor<ValidatingAdmissionPolicyBinding> = {
+  group: 'admissionregistration.cluster.io',
+  version: 'v1',
+  resource: 'validatingadmissionpolicybindings',
+  singular: 'validatingadmissionpolicybinding',
+  kind: 'ValidatingAdmissionPolicyBinding',
+  listKind: 'ValidatingAdmissionPolicyBindingList',
+  namespaced: false,
+  schema: 'io.cluster.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding',
+  shortNames: [],
+  verbs: OBJECT_VERBS,
+  selectableFields: {},
+  zeroFields: { spec: {} },
+  printerColumns: [
+    nameColumn,
+    {
+      name: 'PolicyName',
+      type: 'string',
+      format: '',
+      description: 'PolicyName indicates the policy definition which the policy binding binded to',
+      priority: 0,
+      cell: (o) => o.spec?.policyName ?? '',
+    },
+    {
+      name: 'ParamRef',
+      type: 'string',
+      format: '',
+      description: 'ParamRef indicates the param resource which sets the configration param',
+      priority: 0,
+      cell: (o) => paramRefCell(o.spec?.paramRef),
+    },
+    ageColumn,
+  ],
+};
+
+/** Upstream's binding printer: `ns/name`, `*` + `/name` without a namespace, the selector's text, or `<unset>`. */
+function paramRefCell(pr: NonNullable<ValidatingAdmissionPolicyBinding['spec']>['paramRef']): string {
+  if (!pr) return '<unset>';
+  if (pr.name) return pr.namespace ? `${pr.namespace}/${pr.name}` : `*/${pr.name}`;
+  if (pr.selector) return selectorText(pr.selector);
+  return '<unset>';
+}
+
+/** metav1.LabelSelector's String() as the printer shows it (LabelSelectorAsSelector, canonical text; `<none>` when empty). */
+function selectorText(sel: { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values?: string[] }[] }): string {
+  const parts: { key: string; text: string }[] = [];
+  for (const [k, v] of Object.entries(sel.matchLabels ?? {})) parts.push({ key: k, text: `${k}=${v}` });
+  for (const e of sel.matchExpressions ?? []) {
+    const values = [...new Set(e.values ?? [])].sort();
+    switch (e.operator) {
+      case 'In':
+        parts.push({ key: e.key, text: `${e.key} in (${values.join(',')})` });
+        break;
+      case 'NotIn':
+        parts.push({ key: e.key, text: `${e.key} notin (${values.join(',')})` });
+        break;
+      case 'Exists':
+        parts.push({ key: e.key, text: e.key });
+        break;
+      case 'DoesNotExist':
+        parts.push({ key: e.key, text: `!${e.key}` });
+        break;
+      default:
+        return `<error: "${e.operator}" is not a valid label selector operator>`;
+    }
+  }
+  if (parts.length === 0) return '<none>';
+  parts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return parts.map((p) => p.text).join(',');
+}
+
 /** A virtual create-only kind: cluster-scoped, `create` only, no columns, nothing stored. */
 function createOnlyResource(group: string, kind: string): ResourceDescriptor {
   const singular = kind.toLowerCase();
@@ -299,13 +412,15 @@ export const selfSubjectRulesReviews = createOnlyResource('authorization.cluster
 
 /**
  * Every resource the API serves, in discovery order (groups as kube-apiserver orders them:
- * authentication and authorization before coordination and node).
+ * authentication and authorization, then admissionregistration, before coordination and node).
  */
 export const allResources: readonly ResourceDescriptor[] = [
   namespaces,
   selfSubjectReviews,
   selfSubjectAccessReviews,
   selfSubjectRulesReviews,
+  validatingAdmissionPolicies,
+  validatingAdmissionPolicyBindings,
   leases,
   leaseCandidates,
   runtimeClasses,

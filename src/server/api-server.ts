@@ -51,6 +51,10 @@ import { handleNonResource } from './non-resource.js';
 import { watchHandler } from './handlers/watch-named.js';
 import { createOnlyHandler, upstreamAlias } from './virtual/create-only.js';
 import { coordinatedLeaderElectionFor, type CoordinatedLeaderElection } from './controllers/coordinated-leader-election.js';
+import { ValidatingAdmissionPolicyPlugin } from './admission/validating-admission-policy.js';
+import { policySourcesFor } from './admission/sources.js';
+import type { AdmissionAuditEvent } from './admission/audit.js';
+import type { AdmissionRequestContext } from './admission/attributes.js';
 
 type Handler = (scope: RequestScope) => Promise<void>;
 
@@ -89,6 +93,8 @@ export interface ApiServerOptions {
   readonly maxMutatingRequestsInFlight?: number;
   /** Told about unexpected failures while serving (default: logged to stderr). */
   readonly onError?: (err: unknown) => void;
+  /** Told about each request that admission gave audit annotations (the server keeps no audit log). */
+  readonly onAdmissionAudit?: (event: AdmissionAuditEvent) => void;
 }
 
 /** A served group/version announced as deprecated. */
@@ -143,6 +149,9 @@ export class ApiServer {
   private readonly maxInFlight: MaxInFlight;
   private readonly filters: readonly Filter[];
   private readonly onError: (err: unknown) => void;
+  private readonly onAdmissionAudit: ((event: AdmissionAuditEvent) => void) | undefined;
+  /** ValidatingAdmissionPolicy admission; undefined when the policy resources are not served. */
+  private admissionPlugin: ValidatingAdmissionPolicyPlugin | undefined;
   /** Coordinated leader election (gate CoordinatedLeaderElection); undefined when the gate is off. */
   readonly coordinatedLeaderElection: CoordinatedLeaderElection | undefined;
 
@@ -157,6 +166,7 @@ export class ApiServer {
     this.authorizer = options.authorizer ?? alwaysAllow;
     this.deprecated = options.deprecatedApis ?? [];
     this.onError = options.onError ?? ((err) => console.error('ctl server: unexpected failure while serving a request:', err));
+    this.onAdmissionAudit = options.onAdmissionAudit;
     this.maxInFlight = new MaxInFlight({
       maxRequestsInFlight: options.maxRequestsInFlight ?? DEFAULT_MAX_REQUESTS_INFLIGHT,
       maxMutatingRequestsInFlight: options.maxMutatingRequestsInFlight ?? DEFAULT_MAX_MUTATING_REQUESTS_INFLIGHT,
@@ -205,6 +215,7 @@ export class ApiServer {
           ? { declarative: { takeover: this.gates.DeclarativeValidationTakeover, onMismatch: () => this.metrics.recordDeclarativeValidationMismatch() } }
           : {}),
         ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
+        admission: { validate: async (attrs) => this.admissionPlugin?.validate(attrs) },
       });
       this.stores.set(d, store);
       const cache = new WatchCache({
@@ -218,6 +229,8 @@ export class ApiServer {
       store.useDecodedObjects((key) => cache.get(key));
       this.subresourceStores.set(d, new Map((d.subresources ?? []).map((sub) => [sub.name, store.withStrategy(subresourceStrategyFor(d, sub.name), sub.name)])));
     }
+    const sources = policySourcesFor(new Map([...this.stores].map(([d, store]) => [d, { store, cache: this.caches.get(d)! }])));
+    this.admissionPlugin = sources ? new ValidatingAdmissionPolicyPlugin(sources, { authorizer: this.authorizer }) : undefined;
     const nsDescriptor = this.resources.find((r) => r.group === '' && r.resource === 'namespaces');
     if (nsDescriptor) {
       this.namespaceLifecycle.attach(
@@ -344,6 +357,7 @@ export class ApiServer {
       this.metrics.recordDeprecatedApiRequest({ group: descriptor.group, version: descriptor.version, resource: descriptor.resource, ...(deprecation.removedIn ? { removedRelease: deprecation.removedIn } : {}) });
       ctx.responder = { ...ctx.responder, headers: warningHeaders(warnings) };
     }
+    const admission: AdmissionRequestContext = { user: attrs.user, warnings, auditAnnotations: new Map() };
     const scope: RequestScope = {
       req,
       res,
@@ -358,9 +372,34 @@ export class ApiServer {
       negotiated,
       gzip,
       gates: this.gates,
+      admission,
       authorize: (verb) => this.authorize({ ...attrs, verb }),
     };
-    await handler(scope);
+    try {
+      await handler(scope);
+    } finally {
+      // Warn actions of a denied write still reach the client; audit annotations go to the hook.
+      if (warnings.size > 0) ctx.responder = { ...ctx.responder, headers: warningHeaders(warnings) };
+      if (admission.auditAnnotations.size > 0) this.publishAudit(info, attrs.user, admission.auditAnnotations);
+    }
+  }
+
+  private publishAudit(info: ResourceRequestInfo, user: AdmissionRequestContext['user'], annotations: ReadonlyMap<string, string>): void {
+    try {
+      this.onAdmissionAudit?.({
+        verb: info.verb,
+        group: info.apiGroup,
+        version: info.apiVersion,
+        resource: info.resource,
+        subresource: info.subresource,
+        namespace: info.namespace,
+        name: info.name,
+        user: user.username,
+        annotations: Object.fromEntries(annotations),
+      });
+    } catch (err) {
+      this.onError(err);
+    }
   }
 
   private authorize(attrs: AuthorizationAttributes): void {

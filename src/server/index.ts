@@ -63,6 +63,8 @@ export interface ServerOptions {
    * rejection while the server runs. Default: logged to stderr. The server keeps serving.
    */
   readonly onError?: (err: unknown) => void;
+  /** Told about each request admission gave audit annotations (see server/admission/audit.ts). */
+  readonly onAdmissionAudit?: ApiServerOptions['onAdmissionAudit'];
   /**
    * While the server runs, report unhandled promise rejections and uncaught exceptions to
    * `onError` instead of letting Node end the process (default true): a bug in one request's
@@ -122,6 +124,7 @@ export async function startApiServer(options: Omit<ServerOptions, 'port' | 'host
     ...(options.deprecatedApis ? { deprecatedApis: options.deprecatedApis } : {}),
     ...(options.maxRequestsInFlight !== undefined ? { maxRequestsInFlight: options.maxRequestsInFlight } : {}),
     ...(options.maxMutatingRequestsInFlight !== undefined ? { maxMutatingRequestsInFlight: options.maxMutatingRequestsInFlight } : {}),
+    ...(options.onAdmissionAudit ? { onAdmissionAudit: options.onAdmissionAudit } : {}),
     onError,
   });
   await api.start();

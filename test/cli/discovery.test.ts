@@ -34,14 +34,16 @@ describe('ctl api-resources', () => {
       code: 0,
       stderr: '',
       stdout: [
-        'NAME                       SHORTNAMES   APIVERSION                        NAMESPACED   KIND',
-        'namespaces                 ns           v1                                false        Namespace',
-        'selfsubjectreviews                      authentication.cluster.io/v1      false        SelfSubjectReview',
-        'selfsubjectaccessreviews                authorization.cluster.io/v1       false        SelfSubjectAccessReview',
-        'selfsubjectrulesreviews                 authorization.cluster.io/v1       false        SelfSubjectRulesReview',
-        'leasecandidates                         coordination.cluster.io/v1beta1   true         LeaseCandidate',
-        'leases                                  coordination.cluster.io/v1        true         Lease',
-        'runtimeclasses                          node.cluster.io/v1                false        RuntimeClass',
+        'NAME                                SHORTNAMES   APIVERSION                            NAMESPACED   KIND',
+        'namespaces                          ns           v1                                    false        Namespace',
+        'validatingadmissionpolicies                      admissionregistration.cluster.io/v1   false        ValidatingAdmissionPolicy',
+        'validatingadmissionpolicybindings                admissionregistration.cluster.io/v1   false        ValidatingAdmissionPolicyBinding',
+        'selfsubjectreviews                               authentication.cluster.io/v1          false        SelfSubjectReview',
+        'selfsubjectaccessreviews                         authorization.cluster.io/v1           false        SelfSubjectAccessReview',
+        'selfsubjectrulesreviews                          authorization.cluster.io/v1           false        SelfSubjectRulesReview',
+        'leasecandidates                                  coordination.cluster.io/v1beta1       true         LeaseCandidate',
+        'leases                                           coordination.cluster.io/v1            true         Lease',
+        'runtimeclasses                                   node.cluster.io/v1                    false        RuntimeClass',
         '',
       ].join('\n'),
     });
@@ -50,7 +52,7 @@ describe('ctl api-resources', () => {
   it('filters and sorts like kubectl', async () => {
     const { url } = await startCluster();
     expect((await runCli(['api-resources', '-s', url, '--namespaced=false', '-o', 'name'])).stdout).toBe(
-      'namespaces\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nruntimeclasses.node.cluster.io\n',
+      'namespaces\nvalidatingadmissionpolicies.admissionregistration.cluster.io\nvalidatingadmissionpolicybindings.admissionregistration.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nruntimeclasses.node.cluster.io\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--namespaced', '--no-headers'])).stdout).toBe(
       // The empty SHORTNAMES column keeps tabwriter's minimum width of 6.
@@ -59,10 +61,10 @@ describe('ctl api-resources', () => {
     expect((await runCli(['api-resources', '-s', url, '--api-group', '', '-o', 'name'])).stdout).toBe('namespaces\n');
     expect((await runCli(['api-resources', '-s', url, '--api-group', 'node.cluster.io', '-o', 'name'])).stdout).toBe('runtimeclasses.node.cluster.io\n');
     expect((await runCli(['api-resources', '-s', url, '--sort-by', 'kind', '-o', 'name'])).stdout).toBe(
-      'leases.coordination.cluster.io\nleasecandidates.coordination.cluster.io\nnamespaces\nruntimeclasses.node.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\n',
+      'leases.coordination.cluster.io\nleasecandidates.coordination.cluster.io\nnamespaces\nruntimeclasses.node.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nvalidatingadmissionpolicies.admissionregistration.cluster.io\nvalidatingadmissionpolicybindings.admissionregistration.cluster.io\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--verbs', 'watch,deletecollection', '-o', 'name'])).stdout).toBe(
-      'leasecandidates.coordination.cluster.io\nleases.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
+      'validatingadmissionpolicies.admissionregistration.cluster.io\nvalidatingadmissionpolicybindings.admissionregistration.cluster.io\nleasecandidates.coordination.cluster.io\nleases.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
     );
     expect((await runCli(['api-resources', '-s', url, '--sort-by', 'age'])).stderr).toBe('error: --sort-by accepts only name or kind\n');
   });
@@ -70,10 +72,11 @@ describe('ctl api-resources', () => {
   it('adds VERBS and CATEGORIES with -o wide', async () => {
     const { url } = await startCluster();
     const lines = (await runCli(['api-resources', '-s', url, '-o', 'wide'])).stdout.split('\n');
-    expect(lines[0]).toBe('NAME                       SHORTNAMES   APIVERSION                        NAMESPACED   KIND                      VERBS                                                        CATEGORIES');
-    expect(lines[2]).toBe('selfsubjectreviews                      authentication.cluster.io/v1      false        SelfSubjectReview         create                                                       ');
-    expect(lines[6]).toBe('leases                                  coordination.cluster.io/v1        true         Lease                     create,delete,deletecollection,get,list,patch,update,watch   ');
-    expect(lines[7]).toBe('runtimeclasses                          node.cluster.io/v1                false        RuntimeClass              create,delete,deletecollection,get,list,patch,update,watch   ');
+    expect(lines[0]).toBe('NAME                                SHORTNAMES   APIVERSION                            NAMESPACED   KIND                               VERBS                                                        CATEGORIES');
+    expect(lines[2]).toBe('validatingadmissionpolicies                      admissionregistration.cluster.io/v1   false        ValidatingAdmissionPolicy          create,delete,deletecollection,get,list,patch,update,watch   ');
+    expect(lines[4]).toBe('selfsubjectreviews                               authentication.cluster.io/v1          false        SelfSubjectReview                  create                                                       ');
+    expect(lines[8]).toBe('leases                                           coordination.cluster.io/v1            true         Lease                              create,delete,deletecollection,get,list,patch,update,watch   ');
+    expect(lines[9]).toBe('runtimeclasses                                   node.cluster.io/v1                    false        RuntimeClass                       create,delete,deletecollection,get,list,patch,update,watch   ');
   });
 
   it('prints what it could read, then the group versions that failed', async () => {
@@ -95,7 +98,7 @@ describe('ctl api-resources', () => {
     expect(r).toEqual({
       code: 1,
       stdout:
-        'namespaces\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nleases.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
+        'namespaces\nvalidatingadmissionpolicies.admissionregistration.cluster.io\nvalidatingadmissionpolicybindings.admissionregistration.cluster.io\nselfsubjectreviews.authentication.cluster.io\nselfsubjectaccessreviews.authorization.cluster.io\nselfsubjectrulesreviews.authorization.cluster.io\nleases.coordination.cluster.io\nruntimeclasses.node.cluster.io\n',
       stderr: 'error: unable to retrieve the complete list of server APIs: coordination.cluster.io/v1beta1: backend down\n',
     });
   });
@@ -107,7 +110,7 @@ describe('ctl api-versions', () => {
     expect(await runCli(['api-versions', '-s', url])).toEqual({
       code: 0,
       stderr: '',
-      stdout: 'authentication.cluster.io/v1\nauthorization.cluster.io/v1\ncoordination.cluster.io/v1\ncoordination.cluster.io/v1beta1\nnode.cluster.io/v1\nv1\n',
+      stdout: 'admissionregistration.cluster.io/v1\nauthentication.cluster.io/v1\nauthorization.cluster.io/v1\ncoordination.cluster.io/v1\ncoordination.cluster.io/v1beta1\nnode.cluster.io/v1\nv1\n',
     });
   });
 });

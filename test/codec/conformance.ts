@@ -202,6 +202,72 @@ export const corpus: readonly CorpusEntry[] = [
     object: { kind: 'LeaseCandidateList', apiVersion: 'coordination.cluster.io/v1beta1', metadata: { remainingItemCount: 0 }, items: [] },
   },
   {
+    name: 'ValidatingAdmissionPolicy, every field',
+    object: {
+      kind: 'ValidatingAdmissionPolicy',
+      apiVersion: 'admissionregistration.cluster.io/v1',
+      metadata: { ...fullMetadata, name: 'policy' },
+      spec: {
+        paramKind: { apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass' },
+        matchConstraints: {
+          namespaceSelector: { matchLabels: { env: 'prod', a: '' }, matchExpressions: [{ key: 'tier', operator: 'In', values: ['a', 'b'] }, { key: 'x', operator: 'Exists' }] },
+          objectSelector: {},
+          resourceRules: [{ resourceNames: ['n1', 'n2'], operations: ['CREATE', 'UPDATE'], apiGroups: ['node.cluster.io'], apiVersions: ['v1'], resources: ['runtimeclasses', 'runtimeclasses/status'], scope: '*' }],
+          excludeResourceRules: [{ operations: ['DELETE'], apiGroups: [''], apiVersions: ['v1'], resources: ['namespaces'] }],
+          matchPolicy: 'Equivalent',
+        },
+        validations: [
+          { expression: "object.handler == 'runc'", message: 'must be runc', reason: 'Forbidden', messageExpression: "'got ' + object.handler" },
+          { expression: 'true' },
+        ],
+        failurePolicy: 'Fail',
+        auditAnnotations: [{ key: 'k', valueExpression: "'v'" }],
+        matchConditions: [{ name: 'c', expression: 'true' }],
+        variables: [{ name: 'v', expression: '1' }],
+      },
+      status: {
+        observedGeneration: 3,
+        typeChecking: { expressionWarnings: [{ fieldRef: 'spec.validations[0].expression', warning: 'w' }] },
+        conditions: [{ type: 'Ready', status: 'True', observedGeneration: 3, lastTransitionTime: '2024-01-01T00:00:00Z', reason: 'Checked', message: '' }],
+      },
+    },
+  },
+  {
+    name: 'ValidatingAdmissionPolicy, empty spec and status, set-but-empty pointers',
+    object: {
+      kind: 'ValidatingAdmissionPolicy',
+      apiVersion: 'admissionregistration.cluster.io/v1',
+      metadata: { name: 'empty' },
+      spec: { paramKind: {}, matchConstraints: { resourceRules: [{}] }, validations: [{ expression: '', reason: '' }], failurePolicy: '' },
+      status: { typeChecking: {} },
+    },
+  },
+  {
+    name: 'ValidatingAdmissionPolicyBinding and list',
+    object: {
+      kind: 'ValidatingAdmissionPolicyBindingList',
+      apiVersion: 'admissionregistration.cluster.io/v1',
+      metadata: { resourceVersion: '12' },
+      items: [
+        {
+          metadata: { name: 'b1', uid: 'u-b1', generation: 2 },
+          spec: {
+            policyName: 'policy',
+            paramRef: { name: 'p', namespace: 'ns', parameterNotFoundAction: 'Deny' },
+            matchResources: { namespaceSelector: {}, objectSelector: { matchLabels: { a: 'b' } }, matchPolicy: 'Exact' },
+            validationActions: ['Warn', 'Audit'],
+          },
+        },
+        { metadata: { name: 'b2' }, spec: { paramRef: { selector: {} } } },
+        { metadata: { name: 'b3' }, spec: {} },
+      ],
+    },
+  },
+  {
+    name: 'ValidatingAdmissionPolicyList, empty',
+    object: { kind: 'ValidatingAdmissionPolicyList', apiVersion: 'admissionregistration.cluster.io/v1', metadata: {}, items: [] },
+  },
+  {
     name: 'RuntimeClassList',
     object: {
       kind: 'RuntimeClassList',

@@ -249,13 +249,16 @@ describe('protobuf bytes cross-checked with protobufjs against openapi/*.proto',
     Status: 'cluster.io.apimachinery.pkg.apis.meta.v1.Status',
     PartialObjectMetadata: 'cluster.io.apimachinery.pkg.apis.meta.v1.PartialObjectMetadata',
     PartialObjectMetadataList: 'cluster.io.apimachinery.pkg.apis.meta.v1.PartialObjectMetadataList',
+    ValidatingAdmissionPolicy: 'cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicy',
+    ValidatingAdmissionPolicyList: 'cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyList',
+    ValidatingAdmissionPolicyBindingList: 'cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList',
   };
 
   beforeAll(async () => {
     const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
     root = new protobuf.Root();
     root.resolvePath = (_origin, target) => path.join(dir, path.basename(target));
-    await root.load(['node.v1.proto', 'coordination.v1.proto', 'coordination.v1beta1.proto', 'core.v1.proto', 'meta.v1.proto', 'runtime.proto', 'resource.proto'], { keepCase: true });
+    await root.load(['admissionregistration.v1.proto', 'node.v1.proto', 'coordination.v1.proto', 'coordination.v1beta1.proto', 'core.v1.proto', 'meta.v1.proto', 'runtime.proto', 'resource.proto'], { keepCase: true });
     root.resolveAll();
   });
 

@@ -13,10 +13,11 @@ describe('discovery', () => {
       expect(body.items.map((i: { metadata: { name: string } }) => i.metadata.name)).toEqual([
         'authentication.cluster.io',
         'authorization.cluster.io',
+        'admissionregistration.cluster.io',
         'coordination.cluster.io',
         'node.cluster.io',
       ]);
-      const rc = body.items[3].versions[0].resources[0];
+      const rc = body.items[4].versions[0].resources[0];
       expect(rc).toEqual({
         resource: 'runtimeclasses',
         responseKind: { group: 'node.cluster.io', version: 'v1', kind: 'RuntimeClass' },
@@ -41,6 +42,7 @@ describe('discovery', () => {
     const index = await jsonOf(await fetch('/openapi/v3'));
     expect(Object.keys(index.paths).sort()).toEqual([
       'api/v1',
+      'apis/admissionregistration.cluster.io/v1',
       'apis/authentication.cluster.io/v1',
       'apis/authorization.cluster.io/v1',
       'apis/coordination.cluster.io/v1',

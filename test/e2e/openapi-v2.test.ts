@@ -420,7 +420,19 @@ describe('documented operations', () => {
     const cluster = await startCluster();
     await cluster.client.runtimeClasses.create({ metadata: { name: 'probe' }, handler: 'probe' });
     await cluster.client.leases.namespace('default').create({ metadata: { name: 'probe' } });
-    const fixtures: Record<string, string> = { namespaces: 'default', runtimeclasses: 'probe', leasecandidates: 'probe', leases: 'probe' };
+    await cluster.client.validatingAdmissionPolicies.create({
+      metadata: { name: 'probe' },
+      spec: { matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE'], resources: ['namespaces'] }] }, validations: [{ expression: 'true' }] },
+    });
+    await cluster.client.validatingAdmissionPolicyBindings.create({ metadata: { name: 'probe' }, spec: { policyName: 'probe', validationActions: ['Deny'] } });
+    const fixtures: Record<string, string> = {
+      namespaces: 'default',
+      runtimeclasses: 'probe',
+      leasecandidates: 'probe',
+      leases: 'probe',
+      validatingadmissionpolicies: 'probe',
+      validatingadmissionpolicybindings: 'probe',
+    };
     const lc = await cluster.fetch('/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

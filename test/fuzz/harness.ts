@@ -46,6 +46,8 @@ export const RC_PATH = '/apis/node.cluster.io/v1/runtimeclasses';
 export const LC_PATH = '/apis/coordination.cluster.io/v1beta1/namespaces/default/leasecandidates';
 export const LC_ALL_PATH = '/apis/coordination.cluster.io/v1beta1/leasecandidates';
 export const LEASE_PATH = '/apis/coordination.cluster.io/v1/namespaces/default/leases';
+export const VAP_PATH = '/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicies';
+export const VAPB_PATH = '/apis/admissionregistration.cluster.io/v1/validatingadmissionpolicybindings';
 
 /**
  * The resources a snapshot reads (key prefix, all-namespaces list path) and where one of their

@@ -244,7 +244,40 @@ const LEASE_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'watchCoordinationV1NamespacedLease', method: 'get', path: `${L}/watch/namespaces/{namespace}/leases/{name}`, action: 'watch', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk: LEASE_GVK },
 ];
 
-const ALL_OPERATIONS = [...SEED_OPERATIONS, ...NAMESPACE_OPERATIONS, ...REVIEW_OPERATIONS, ...LEASE_OPERATIONS];
+// ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding (admissionregistration.cluster.io/v1,
+// issue 15): cluster-scoped, upstream's operations (the policy with its status subresource).
+const A = '/apis/admissionregistration.cluster.io/v1';
+function clusterScopedOperations(kind: string, plural: string, withStatus: boolean): ExpectedOperation[] {
+  const one = `io.cluster.api.admissionregistration.v1.${kind}`;
+  const list = `${one}List`;
+  const gvk = { group: 'admissionregistration.cluster.io', version: 'v1', kind };
+  const id = `AdmissionregistrationV1${kind}`;
+  const ops: ExpectedOperation[] = [
+    { operationId: `read${id}`, method: 'get', path: `${A}/${plural}/{name}`, action: 'get', query: Q_GET, responses: ['200', '401'], returns: one, gvk },
+    { operationId: `list${id}`, method: 'get', path: `${A}/${plural}`, action: 'list', query: Q_LIST, responses: ['200', '401'], returns: list, gvk },
+    { operationId: `create${id}`, method: 'post', path: `${A}/${plural}`, action: 'post', query: Q_CREATE, responses: ['200', '201', '202', '401'], returns: one, body: { schema: one, required: true }, gvk },
+    { operationId: `replace${id}`, method: 'put', path: `${A}/${plural}/{name}`, action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: one, body: { schema: one, required: true }, gvk },
+    { operationId: `patch${id}`, method: 'patch', path: `${A}/${plural}/{name}`, action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: one, body: { schema: S.patch, required: true }, gvk },
+    { operationId: `delete${id}`, method: 'delete', path: `${A}/${plural}/{name}`, action: 'delete', query: Q_DELETE_UPSTREAM, responses: ['200', '202', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk },
+    { operationId: `deleteAdmissionregistrationV1Collection${kind}`, method: 'delete', path: `${A}/${plural}`, action: 'deletecollection', query: Q_DELETECOLLECTION_UPSTREAM, responses: ['200', '401'], returns: S.status, body: { schema: S.deleteOptions, required: false }, gvk },
+    { operationId: `watch${id}List`, method: 'get', path: `${A}/watch/${plural}`, action: 'watchlist', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk },
+    { operationId: `watch${id}`, method: 'get', path: `${A}/watch/${plural}/{name}`, action: 'watch', query: Q_WATCH, responses: ['200', '401'], returns: S.watchEvent, gvk },
+  ];
+  if (withStatus) {
+    ops.push(
+      { operationId: `read${id}Status`, method: 'get', path: `${A}/${plural}/{name}/status`, action: 'get', query: Q_GET, responses: ['200', '401'], returns: one, gvk },
+      { operationId: `replace${id}Status`, method: 'put', path: `${A}/${plural}/{name}/status`, action: 'put', query: Q_UPDATE, responses: ['200', '201', '401'], returns: one, body: { schema: one, required: true }, gvk },
+      { operationId: `patch${id}Status`, method: 'patch', path: `${A}/${plural}/{name}/status`, action: 'patch', query: Q_PATCH, responses: ['200', '201', '401'], returns: one, body: { schema: S.patch, required: true }, gvk },
+    );
+  }
+  return ops;
+}
+const ADMISSION_POLICY_OPERATIONS: readonly ExpectedOperation[] = [
+  ...clusterScopedOperations('ValidatingAdmissionPolicy', 'validatingadmissionpolicies', true),
+  ...clusterScopedOperations('ValidatingAdmissionPolicyBinding', 'validatingadmissionpolicybindings', false),
+];
+
+const ALL_OPERATIONS = [...SEED_OPERATIONS, ...NAMESPACE_OPERATIONS, ...REVIEW_OPERATIONS, ...LEASE_OPERATIONS, ...ADMISSION_POLICY_OPERATIONS];
 
 /** Component schema names other modules import (src/meta/types.ts and friends). */
 const REQUIRED_SCHEMAS = [
@@ -279,7 +312,8 @@ const REQUIRED_SCHEMAS = [
  * kind, but they name the referent: it is a part of ObjectMeta, not a kind.
  */
 function topLevelKinds(schemas: JsonObject): Array<[string, JsonObject]> {
-  const references = new Set(['io.cluster.apimachinery.pkg.apis.meta.v1.OwnerReference']);
+  // References to other objects carry apiVersion and kind too, without being kinds.
+  const references = new Set(['io.cluster.apimachinery.pkg.apis.meta.v1.OwnerReference', 'io.cluster.api.admissionregistration.v1.ParamKind']);
   const kinds: Array<[string, JsonObject]> = [];
   for (const [name, schema] of Object.entries(schemas)) {
     if (!isObject(schema) || references.has(name)) continue;
@@ -449,7 +483,8 @@ describe('openapi/cluster-api.yaml', () => {
     expect(kinds.map(([name]) => name.split('.').pop()).sort()).toEqual(
       [
         'DeleteOptions', 'Lease', 'LeaseList', 'LeaseCandidate', 'LeaseCandidateList', 'Namespace', 'NamespaceList',
-        'PartialObjectMetadata', 'RuntimeClass', 'RuntimeClassList', 'Status', 'Table', 'WatchEvent',
+        'PartialObjectMetadata', 'RuntimeClass', 'RuntimeClassList', 'Status', 'Table', 'ValidatingAdmissionPolicy',
+        'ValidatingAdmissionPolicyBinding', 'ValidatingAdmissionPolicyBindingList', 'ValidatingAdmissionPolicyList', 'WatchEvent',
         'SelfSubjectReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview',
       ].sort(),
     );

@@ -57,6 +57,7 @@ describe('defaults', () => {
       { group: '', version: 'v1', resources: ['namespaces'] },
       { group: 'authentication.cluster.io', version: 'v1', resources: ['selfsubjectreviews'] },
       { group: 'authorization.cluster.io', version: 'v1', resources: ['selfsubjectaccessreviews', 'selfsubjectrulesreviews'] },
+      { group: 'admissionregistration.cluster.io', version: 'v1', resources: ['validatingadmissionpolicies', 'validatingadmissionpolicybindings'] },
       { group: 'coordination.cluster.io', version: 'v1', resources: ['leases'] },
       { group: 'coordination.cluster.io', version: 'v1beta1', resources: ['leasecandidates'] },
       { group: 'node.cluster.io', version: 'v1', resources: ['runtimeclasses'] },
@@ -125,6 +126,7 @@ describe('resolveRuntimeConfig', () => {
       { group: '', version: 'v1' },
       { group: 'authentication.cluster.io', version: 'v1' },
       { group: 'authorization.cluster.io', version: 'v1' },
+      { group: 'admissionregistration.cluster.io', version: 'v1' },
       { group: 'coordination.cluster.io', version: 'v1' },
       { group: 'node.cluster.io', version: 'v1' },
     ]);

@@ -22,6 +22,7 @@ import {
   type JsonObject,
   type MessageCodec,
 } from './messages.js';
+import { validatingAdmissionPolicyBindingMessage, validatingAdmissionPolicyMessage } from './admissionregistration-messages.js';
 import { selfSubjectAccessReviewMessage, selfSubjectReviewMessage, selfSubjectRulesReviewMessage } from './review-messages.js';
 import { PROTOBUF_MEDIA_TYPE, ProtoReader, ProtoWriter, protoError } from './wire.js';
 
@@ -60,6 +61,8 @@ const RESOURCE_MESSAGES: Readonly<Record<string, MessageCodec>> = {
   Lease: leaseMessage,
   LeaseCandidate: leaseCandidateMessage,
   RuntimeClass: runtimeClassMessage,
+  ValidatingAdmissionPolicy: validatingAdmissionPolicyMessage,
+  ValidatingAdmissionPolicyBinding: validatingAdmissionPolicyBindingMessage,
 };
 
 /** `[kind, message]` and `[listKind, list message]` of each descriptor (create-only kinds have no list). */

@@ -17,6 +17,6 @@ export async function handleCreate(scope: RequestScope): Promise<void> {
       );
     }
   }
-  const created = await scope.store.create(ns, obj, { dryRun, fieldManager });
+  const created = await scope.store.create(ns, obj, { dryRun, fieldManager, admission: scope.admission });
   await respondObject(scope, 201, created);
 }

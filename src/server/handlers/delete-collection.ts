@@ -16,7 +16,7 @@ export async function handleDeleteCollection(scope: RequestScope): Promise<void>
     ]);
   }
   const predicate = buildPredicate(scope.descriptor, listOpts.labelSelector, listOpts.fieldSelector);
-  const deleted = await scope.store.deleteCollection(scope.info.namespace, predicate, { dryRun: opts.dryRunAll });
+  const deleted = await scope.store.deleteCollection(scope.info.namespace, predicate, { dryRun: opts.dryRunAll, admission: scope.admission });
   // Upstream answers the list of the objects it deleted (store.go DeleteCollection returns the
   // list it read), encoded as a list response: a RuntimeClassList, not a Status.
   const d = scope.descriptor;

@@ -14,7 +14,7 @@ export async function handleDelete(scope: RequestScope): Promise<void> {
     respondStatus(scope, 200, await scope.store.deleteCorrupt(scope.info.namespace, scope.info.name));
     return;
   }
-  const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, ...(opts.preconditions ? { preconditions: opts.preconditions } : {}) });
+  const result = await scope.store.delete(scope.info.namespace, scope.info.name, { dryRun: opts.dryRunAll, admission: scope.admission, ...(opts.preconditions ? { preconditions: opts.preconditions } : {}) });
   if (result.deleted) {
     respondStatus(scope, 200, result.status);
   } else {

@@ -87,11 +87,11 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
           if (scope.info.subresource !== '') throw statusErrors.notFound({ group: d.group, resource: d.resource }, name);
           // An apply that creates needs create as well as patch (the seed's rule 12).
           scope.authorize('create');
-          const created = await scope.store.create(namespace, obj, { dryRun, managedFieldsComputed: true });
+          const created = await scope.store.create(namespace, obj, { dryRun, managedFieldsComputed: true, admission: scope.admission });
           return await respondObject(scope, 201, created);
         }
         obj.metadata = { ...(obj.metadata ?? {}), resourceVersion: current.object.metadata?.resourceVersion ?? '' };
-        const updated = await scope.store.writeUpdate(namespace, name, obj, current.object, current.kv, { dryRun, managedFieldsComputed: true });
+        const updated = await scope.store.writeUpdate(namespace, name, obj, current.object, current.kv, { dryRun, managedFieldsComputed: true, admission: scope.admission });
         return await respondObject(scope, 200, updated.object);
       } catch (err) {
         if (!retryable(err, attempt)) throw err;
@@ -127,7 +127,7 @@ export async function handlePatch(scope: RequestScope): Promise<void> {
     }
     obj.metadata = { ...(obj.metadata ?? {}), resourceVersion: current.object.metadata?.resourceVersion ?? '' };
     try {
-      const updated = await scope.store.writeUpdate(namespace, name, obj, current.object, current.kv, { dryRun, fieldManager: manager });
+      const updated = await scope.store.writeUpdate(namespace, name, obj, current.object, current.kv, { dryRun, fieldManager: manager, admission: scope.admission });
       return await respondObject(scope, 200, updated.object);
     } catch (err) {
       // A patch that did not pin a version re-applies to the newer state.

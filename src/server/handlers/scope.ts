@@ -26,6 +26,7 @@ import { typeCheck, typeCheckSliced, TypeCheckError } from '../decode/type-check
 import { managerOrUserAgent } from '../apply/managed-fields.js';
 import { validateFieldManager } from '../validation/object-meta.js';
 import type { RegistryStore } from '../registry/store.js';
+import type { AdmissionRequestContext } from '../admission/attributes.js';
 import type { ResourceRequestInfo } from '../request-info.js';
 import { yieldToEventLoop } from '../apply/work-slices.js';
 
@@ -47,6 +48,8 @@ export interface RequestScope {
   /** The client accepts gzip and compression is enabled. */
   readonly gzip: boolean;
   readonly gates: FeatureGateValues;
+  /** The caller and the response's sinks, for validating admission of writes (WriteOptions.admission). */
+  readonly admission: AdmissionRequestContext;
   /** Check that the caller may also perform `verb` here (apply creating, unsafe delete); throws 403. */
   readonly authorize: (verb: string) => void;
 }

@@ -17,6 +17,6 @@ export async function handleUpdate(scope: RequestScope): Promise<void> {
   if (scope.descriptor.namespaced && meta.namespace && meta.namespace !== namespace) {
     throw statusErrors.badRequest('the namespace of the provided object does not match the namespace sent on the request');
   }
-  const result = await scope.store.update(namespace, name, obj, { dryRun, fieldManager });
+  const result = await scope.store.update(namespace, name, obj, { dryRun, fieldManager, admission: scope.admission });
   await respondObject(scope, result.created ? 201 : 200, result.object);
 }

@@ -24,6 +24,7 @@ import { drain, runSliced, SliceBudget, yieldToEventLoop, type Steps } from '../
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
+import { writeAttributes, type AdmissionAttributes, type AdmissionOperation, type AdmissionRequestContext } from '../admission/attributes.js';
 
 export const OPTIMISTIC_LOCK_ERROR_MSG =
   'the object has been modified; please apply your changes to the latest version and try again';
@@ -54,6 +55,13 @@ export interface WriteOptions {
   readonly fieldManager?: string;
   /** Set by server-side apply, which computes managedFields itself. */
   readonly managedFieldsComputed?: boolean;
+  /** The request's caller and response sinks for validating admission (absent: a write by the server itself). */
+  readonly admission?: AdmissionRequestContext;
+}
+
+/** Validating admission, run by every write after validation and before storage (dry runs too). */
+export interface StoreAdmission {
+  validate(attrs: AdmissionAttributes): Promise<void>;
 }
 
 export interface UpdateResult<T> {
@@ -91,6 +99,7 @@ export class RegistryStore<T extends KubeObject> {
   private readonly freshness: Freshness | undefined;
   private readonly tooLargeWaitMs: number;
   private readonly declarative: DeclarativeMode | undefined;
+  private readonly admission: StoreAdmission | undefined;
   /** Already-decoded current objects by storage key (the watch cache), to skip re-parsing. */
   private decoded: ((key: string) => T | undefined) | undefined;
   /** See {@link encodedOnce}: least recently used first; one object, so subresource copies (withStrategy) share it. */
@@ -107,8 +116,10 @@ export class RegistryStore<T extends KubeObject> {
     tooLargeWaitMs?: number;
     /** Declarative validation beside the hand-written rules (gate DeclarativeValidation). */
     declarative?: DeclarativeMode;
+    admission?: StoreAdmission;
   }) {
     this.declarative = options.declarative;
+    this.admission = options.admission;
     this.freshness = options.freshness;
     this.tooLargeWaitMs = options.tooLargeWaitMs ?? TOO_LARGE_RESOURCE_VERSION_WAIT_MS;
     this.storage = options.storage;
@@ -465,6 +476,7 @@ export class RegistryStore<T extends KubeObject> {
       await precomputeLargeMetadataValidation(obj.metadata);
       const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validate(obj), this.declarative);
       if (errs.length) throw statusErrors.invalid(this.gk, meta.name ?? '', errs);
+      await this.admit('CREATE', namespace, meta.name!, obj, undefined, opts);
       this.checkCreatable(obj);
       await budget.checkpoint();
       const key = this.key(namespace, meta.name!);
@@ -486,6 +498,16 @@ export class RegistryStore<T extends KubeObject> {
         this.storageError(err, meta.name!);
       }
     }
+  }
+
+  /** Admission of a delete made outside {@link delete} (namespaces: the lifecycle deletes them). */
+  async admitDelete(namespace: string, name: string, existing: T, opts: WriteOptions): Promise<void> {
+    await this.admit('DELETE', namespace, name, undefined, existing, opts);
+  }
+
+  /** Validating admission of one write (see StoreAdmission); the objects are read-only to it. */
+  private async admit(operation: AdmissionOperation, namespace: string, name: string, object: T | undefined, oldObject: T | undefined, opts: WriteOptions): Promise<void> {
+    await this.admission?.validate(writeAttributes(this.descriptor, this.subresource, operation, { namespace, name, object, oldObject }, opts));
   }
 
   /** The stored object and its storage entry, or undefined when absent (PATCH reads this). */
@@ -550,6 +572,7 @@ export class RegistryStore<T extends KubeObject> {
     await precomputeLargeMetadataValidation(obj.metadata);
     const errs = combineValidation(this.descriptor.schema, obj, this.strategy.validateUpdate(obj, existing), this.declarative);
     if (errs.length) throw statusErrors.invalid(this.gk, name, errs);
+    await this.admit('UPDATE', namespace, name, obj, existing, opts);
     await budget.checkpoint();
     const key = this.key(namespace, name);
     const bytes = await this.encodeSliced(obj);
@@ -632,6 +655,7 @@ export class RegistryStore<T extends KubeObject> {
     const existing = this.decode(kv);
     const meta = existing.metadata!;
     this.checkPreconditions(name, meta, opts.preconditions);
+    await this.admit('DELETE', namespace, name, undefined, existing, opts);
     if ((meta.finalizers?.length ?? 0) > 0) {
       if (meta.deletionTimestamp) return { deleted: false, object: existing };
       const markDeleting = (o: T): T => {

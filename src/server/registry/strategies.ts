@@ -1,8 +1,9 @@
 /**
  * The strategy of each served resource: validation and server-owned fields.
  */
-import { leaseCandidates, leases, namespaces, runtimeClasses, type ResourceDescriptor } from '../../meta/resources.js';
+import { leaseCandidates, leases, namespaces, runtimeClasses, validatingAdmissionPolicies, validatingAdmissionPolicyBindings, type ResourceDescriptor } from '../../meta/resources.js';
 import type { KubeObject, Lease, LeaseCandidate, Namespace, RuntimeClass } from '../../meta/types.js';
+import { validatingAdmissionPolicyBindingStrategy, validatingAdmissionPolicyStatusStrategy, validatingAdmissionPolicyStrategy } from './admission-policy-strategies.js';
 import type { FeatureGateValues } from '../feature-gates.js';
 import { newFeatureGate } from '../gates/known-features.js';
 import { validateLease, validateLeaseUpdate } from '../validation/lease.js';
@@ -127,6 +128,8 @@ const STRATEGIES = new Map<ResourceDescriptor<any>, StrategyFactory>([
   [leaseCandidates, () => leaseCandidateStrategy],
   [runtimeClasses, () => runtimeClassStrategy],
   [namespaces, () => namespaceStrategy],
+  [validatingAdmissionPolicies, () => validatingAdmissionPolicyStrategy],
+  [validatingAdmissionPolicyBindings, () => validatingAdmissionPolicyBindingStrategy],
 ]);
 
 /** The gates at their defaults, for callers that have no server configuration. */
@@ -135,6 +138,7 @@ const DEFAULT_GATES: FeatureGateValues = newFeatureGate().snapshot();
 /** Write strategies of subresources, by resource and subresource name (see ResourceDescriptor.subresources). */
 const SUBRESOURCE_STRATEGIES = new Map<ResourceDescriptor<any>, Readonly<Record<string, ResourceStrategy<any>>>>([
   [namespaces, { status: namespaceStatusStrategy, finalize: namespaceFinalizeStrategy }],
+  [validatingAdmissionPolicies, { status: validatingAdmissionPolicyStatusStrategy }],
 ]);
 
 export function subresourceStrategyFor<T extends KubeObject>(d: ResourceDescriptor<T>, subresource: string): ResourceStrategy<T> {

@@ -1,5 +1,6 @@
 /**
- * Value-level generators: valid RuntimeClass / LeaseCandidate / Lease objects, arbitrary JSON values,
+ * Value-level generators: valid RuntimeClass / LeaseCandidate / Lease / ValidatingAdmissionPolicy(Binding)
+ * objects, CEL expression text, arbitrary JSON values,
  * and mutations of a valid object (type confusion at a random path, unknown fields, width,
  * a placeholder where the encoders splice deep nesting or invalid UTF-8). Format-neutral:
  * encodings.ts turns a {@link Doc} into bytes of any media type.
@@ -82,6 +83,72 @@ export const validLease: fc.Arbitrary<Record<string, unknown>> = fc
     kind: 'Lease',
     metadata: { name, namespace: 'default' },
     spec,
+  }));
+
+/**
+ * CEL expression text: valid ones of each result type, garbage, unbalanced and deeply nested
+ * text, over-long strings, and expressions that are expensive or fail at run time.
+ */
+export const celExpression: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('true', "object.spec.holderIdentity != 'x'", "has(object.metadata.labels) && 'a' in object.metadata.labels", 'object.spec.leaseDurationSeconds > 3', "request.operation == 'CREATE'") },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.constantFrom('(', ')', '1 +', "'unterminated", 'object.', '[1,2', '{', 'a.b.c(', "'x'", '1', 'null', 'dyn(1)', '1/0 == 1', "'a'.matches('(')") },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }).map((n) => '('.repeat(n) + 'true' + ')'.repeat(n)) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 200 }).map((n) => Array.from({ length: n }, () => 'true').join(' && ')) },
+  { weight: 1, arbitrary: fc.constantFrom('[1,2,3].all(x, [1,2,3].all(y, [1,2,3].all(z, x + y + z > 0)))', "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.matches('(a+)+$')", 'x'.repeat(6000)) },
+);
+
+const leaseRule = { apiGroups: ['coordination.cluster.io'], apiVersions: ['v1'], operations: ['CREATE'], resources: ['leases'] };
+
+/**
+ * A valid ValidatingAdmissionPolicy (new name) over Lease creates in namespace `fuzz-none` (so a
+ * stored one never affects the other fuzz writes): validations, match conditions, variables and
+ * audit annotations with generated expressions (many of which do not compile: 422).
+ */
+export const validValidatingAdmissionPolicy: fc.Arbitrary<Record<string, unknown>> = fc
+  .record({
+    name: dnsLabel.map((s) => `fz-${s}`),
+    validation: celExpression,
+    condition: fc.option(celExpression, { nil: undefined }),
+    variable: fc.option(celExpression, { nil: undefined }),
+    audit: fc.option(celExpression, { nil: undefined }),
+    failurePolicy: fc.constantFrom('Fail', 'Ignore', undefined),
+    withParams: fc.boolean(),
+  })
+  .map(({ name, validation, condition, variable, audit, failurePolicy, withParams }) => ({
+    apiVersion: 'admissionregistration.cluster.io/v1',
+    kind: 'ValidatingAdmissionPolicy',
+    metadata: { name },
+    spec: {
+      ...(withParams ? { paramKind: { apiVersion: 'node.cluster.io/v1', kind: 'RuntimeClass' } } : {}),
+      matchConstraints: { resourceRules: [leaseRule], namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'fuzz-none' } } },
+      validations: [{ expression: validation, message: 'fuzz' }],
+      ...(failurePolicy ? { failurePolicy } : {}),
+      ...(condition !== undefined ? { matchConditions: [{ name: 'c', expression: condition }] } : {}),
+      ...(variable !== undefined ? { variables: [{ name: 'v', expression: variable }] } : {}),
+      ...(audit !== undefined ? { auditAnnotations: [{ key: 'k', valueExpression: audit }] } : {}),
+    },
+  }));
+
+/** A valid ValidatingAdmissionPolicyBinding (new name), optionally with params and match resources. */
+export const validValidatingAdmissionPolicyBinding: fc.Arbitrary<Record<string, unknown>> = fc
+  .record({
+    name: dnsLabel.map((s) => `fz-${s}`),
+    policy: dnsLabel.map((s) => `fz-${s}`),
+    actions: fc.constantFrom(['Deny'], ['Warn'], ['Audit'], ['Deny', 'Audit'], ['Warn', 'Audit']),
+    paramRef: fc.option(fc.oneof(fc.constant({ name: 'fuzz-rc', parameterNotFoundAction: 'Deny' }), fc.constant({ selector: { matchLabels: { tier: 'fuzz' } }, parameterNotFoundAction: 'Allow' })), { nil: undefined }),
+    objectSelector: fc.option(fc.constant({ matchExpressions: [{ key: 'tier', operator: 'In', values: ['fuzz'] }] }), { nil: undefined }),
+  })
+  .map(({ name, policy, actions, paramRef, objectSelector }) => ({
+    apiVersion: 'admissionregistration.cluster.io/v1',
+    kind: 'ValidatingAdmissionPolicyBinding',
+    metadata: { name },
+    spec: {
+      policyName: policy,
+      validationActions: actions,
+      ...(paramRef ? { paramRef } : {}),
+      ...(objectSelector ? { matchResources: { objectSelector } } : {}),
+    },
   }));
 
 /** Integers at and beyond the edges of int32/int64/double precision. */

@@ -1,0 +1,54 @@
+/**
+ * The plug-in's view of the cluster, from the server's own watch caches (upstream reads
+ * informers): policies, bindings, namespaces and params of any served kind. Before each
+ * admission the caches are brought up to every write the store has acknowledged, so a policy
+ * created by one request applies to the next one at once.
+ */
+import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
+import type { KubeObject, Namespace, ValidatingAdmissionPolicy, ValidatingAdmissionPolicyBinding } from '../../meta/types.js';
+import type { RegistryStore } from '../registry/store.js';
+import type { WatchCache } from '../registry/watch-cache.js';
+import type { ParamLister, PolicySources } from './validating-admission-policy.js';
+
+/** How long admission waits for a cache to catch up with the store (then it reads what it has). */
+const SYNC_TIMEOUT_MS = 3000;
+
+export interface ServedResource {
+  readonly store: RegistryStore<KubeObject>;
+  readonly cache: WatchCache;
+}
+
+export function policySourcesFor(resources: ReadonlyMap<ResourceDescriptor<any>, ServedResource>): PolicySources | undefined {
+  const find = (group: string, resource: string): ServedResource | undefined => {
+    for (const [d, r] of resources) if (d.group === group && d.resource === resource) return r;
+    return undefined;
+  };
+  const policies = find('admissionregistration.cluster.io', 'validatingadmissionpolicies');
+  const bindings = find('admissionregistration.cluster.io', 'validatingadmissionpolicybindings');
+  if (!policies || !bindings) return undefined;
+  const namespaces = find('', 'namespaces');
+  const fresh = async (r: ServedResource): Promise<void> => {
+    await r.cache.waitForFresh(r.store.currentRevision(), SYNC_TIMEOUT_MS);
+  };
+  return {
+    async sync() {
+      await fresh(policies);
+      if (policies.cache.size === 0) return;
+      for (const r of resources.values()) if (r !== policies) await fresh(r);
+    },
+    policies: () => policies.cache.snapshot() as Iterable<ValidatingAdmissionPolicy>,
+    bindings: () => bindings.cache.snapshot() as Iterable<ValidatingAdmissionPolicyBinding>,
+    namespace: (name) => (namespaces ? (namespaces.cache.get(namespaces.store.key('', name)) as Namespace | undefined) : undefined),
+    params(apiVersion, kind): ParamLister | undefined {
+      for (const [d, r] of resources) {
+        if (apiVersionOf(d) !== apiVersion || d.kind !== kind) continue;
+        return {
+          namespaced: d.namespaced,
+          get: (namespace, name) => r.cache.get(r.store.key(namespace, name)),
+          list: (namespace) => [...r.cache.snapshot()].filter((o) => !d.namespaced || namespace === '' || o.metadata?.namespace === namespace),
+        };
+      }
+      return undefined;
+    },
+  };
+}
