@@ -487,6 +487,22 @@ export class FieldSet {
     return out;
   }
 
+  /**
+   * Whether every member of this set is a member of `other` (so `other.union(this)` has the
+   * same members as `other`). Walks this set only; allocates nothing.
+   */
+  isSubsetOf(other: FieldSet): boolean {
+    if (this === other) return true;
+    for (const k of this.members.keys()) if (!other.members.has(k)) return false;
+    for (const [k, c] of this.children) {
+      const theirs = other.children.get(k);
+      if (theirs) {
+        if (!c.set.isSubsetOf(theirs.set)) return false;
+      } else if (!c.set.isEmpty()) return false;
+    }
+    return true;
+  }
+
   equals(other: FieldSet): boolean {
     return JSON.stringify(this.toFieldsV1()) === JSON.stringify(other.toFieldsV1());
   }

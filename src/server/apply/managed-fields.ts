@@ -101,7 +101,26 @@ export function managerIdentity(info: ManagerInfo): string {
   return `{${parts.join(',')}}`;
 }
 
-function parseIdentity(identity: string): { manager: string; operation: string; apiVersion: string; subresource: string } | undefined {
+interface IdentityParts {
+  readonly manager: string;
+  readonly operation: string;
+  readonly apiVersion: string;
+  readonly subresource: string;
+}
+
+/** Parsed identities (every write encodes every entry); cleared when it grows past its bound. */
+const parsedIdentities = new Map<string, IdentityParts | undefined>();
+const PARSED_IDENTITIES_MAX = 1024;
+
+function parseIdentity(identity: string): IdentityParts | undefined {
+  if (parsedIdentities.has(identity)) return parsedIdentities.get(identity);
+  const parts = parseIdentityText(identity);
+  if (parsedIdentities.size >= PARSED_IDENTITIES_MAX) parsedIdentities.clear();
+  parsedIdentities.set(identity, parts);
+  return parts;
+}
+
+function parseIdentityText(identity: string): IdentityParts | undefined {
   try {
     const v: unknown = JSON.parse(identity);
     if (!isJsonObject(v)) return undefined;
@@ -225,16 +244,87 @@ function timeSeconds(t: string | undefined): number {
 
 /** `metav1.Time` JSON: RFC 3339 in UTC, whole seconds. */
 export function formatTime(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z');
+  const ms = now.getTime();
+  const second = Math.floor(ms / 1000);
+  if (second === lastFormatted.second && !Number.isNaN(ms)) return lastFormatted.text;
+  const text = now.toISOString().replace(/\.\d+Z$/, 'Z');
+  lastFormatted = { second, text };
+  return text;
 }
+
+/** The last second formatted: writes within one second share the text. */
+let lastFormatted = { second: Number.NaN, text: '' };
 
 /** `encodeManagedFields`: entries in upstream order (wire.md §8.1). */
 function encodeManaged(managed: Managed): ManagedFieldsEntry[] {
   return drain(encodeManagedSteps(managed));
 }
 
+/**
+ * FieldsV1 documents by set. Sets never change, so a set kept from one write to the next
+ * (a manager whose fields did not change) is emitted once. The documents are frozen: they
+ * are shared by every stored object version whose entry has that set.
+ */
+const emittedFieldsV1 = new WeakMap<FieldSet, JsonObject>();
+
+function* fieldsV1Of(set: FieldSet): Steps<JsonObject> {
+  let doc = emittedFieldsV1.get(set);
+  if (doc === undefined) {
+    doc = deepFreeze(yield* set.toFieldsV1Steps());
+    emittedFieldsV1.set(set, doc);
+  }
+  return doc;
+}
+
+function deepFreeze<V extends JsonValue>(v: V): V {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    for (const x of Array.isArray(v) ? v : Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
+/**
+ * What `decodeManaged` would make of an entries list this module encoded, kept per list (see
+ * `decodedEntries`): the next write of the object starts from the sets themselves instead of
+ * parsing their FieldsV1 again.
+ */
+interface EncodedEntries {
+  /** Each entry's decoded fields when encoded, in `ENTRY_FIELDS` order: the list must still hold exactly these. */
+  readonly entries: readonly ManagedFieldsEntry[];
+  readonly fields: readonly (readonly unknown[])[];
+  readonly managed: Managed;
+}
+const encodedEntries = new WeakMap<readonly unknown[], EncodedEntries>();
+
+/** The entry fields `decodeManaged` reads. */
+const ENTRY_FIELDS = ['manager', 'operation', 'apiVersion', 'time', 'fieldsType', 'fieldsV1', 'subresource'] as const;
+
+function entryFields(e: ManagedFieldsEntry): unknown[] {
+  return ENTRY_FIELDS.map((k) => e[k]);
+}
+
+/**
+ * `decodeManaged(list)` without decoding, when `list` is an array `encodeManaged` returned
+ * and it still holds the same entry objects with the same fields (fieldsV1 documents are
+ * frozen). A copy: callers change it. Undefined otherwise.
+ */
+function decodedEntries(list: unknown): Managed | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const known = encodedEntries.get(list);
+  if (!known || known.entries.length !== list.length) return undefined;
+  for (let i = 0; i < list.length; i++) {
+    const e: unknown = list[i];
+    if (e !== known.entries[i]) return undefined;
+    const before = known.fields[i]!;
+    for (let f = 0; f < ENTRY_FIELDS.length; f++) if ((e as ManagedFieldsEntry)[ENTRY_FIELDS[f]!] !== before[f]) return undefined;
+  }
+  return { fields: new Map(known.managed.fields), times: new Map(known.managed.times) };
+}
+
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
+  const setOf = new Map<ManagedFieldsEntry, FieldSet>();
   for (const [identity, st] of managed.fields) {
     const info = parseIdentity(identity);
     const entry: ManagedFieldsEntry = {};
@@ -244,9 +334,10 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
     const time = managed.times.get(identity);
     if (time) entry.time = time;
     entry.fieldsType = 'FieldsV1';
-    entry.fieldsV1 = yield* st.set.toFieldsV1Steps();
+    entry.fieldsV1 = yield* fieldsV1Of(st.set);
     if (info?.subresource) entry.subresource = info.subresource;
     out.push(entry);
+    setOf.set(entry, st.set);
   }
   out.sort((p, q) => {
     if (p.operation !== q.operation) return compareGoStrings(p.operation ?? '', q.operation ?? '');
@@ -257,6 +348,20 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
     if (p.apiVersion !== q.apiVersion) return compareGoStrings(p.apiVersion ?? '', q.apiVersion ?? '');
     return compareGoStrings(p.subresource ?? '', q.subresource ?? '');
   });
+  // Remember what decoding this list gives, as decodeManaged builds it (entries order; times
+  // of listed entries only). The document of each set is the one parsed back into that set.
+  const decoded = emptyManaged();
+  for (const e of out) {
+    const operation = e.operation as ManagedFieldsOperation;
+    const apiVersion = e.apiVersion ?? '';
+    // decodeManaged rejects such a list as a whole: leave it to decode (and fail) again.
+    if (apiVersion === '' || (operation !== 'Apply' && operation !== 'Update')) return out;
+    const identity = managerIdentity({ manager: e.manager ?? '', operation, apiVersion, subresource: e.subresource ?? '' });
+    decoded.fields.set(identity, { set: setOf.get(e)!, apiVersion, applied: operation === 'Apply' });
+    if (e.time) decoded.times.set(identity, e.time);
+    else decoded.times.delete(identity);
+  }
+  encodedEntries.set(out, { entries: [...out], fields: out.map(entryFields), managed: decoded });
   return out;
 }
 
@@ -379,17 +484,35 @@ const CURRENT_OPERATION = 'current-operation';
 interface Engine {
   readonly typed: Typed;
   readonly root: TypeRef;
+  /** `reconcileWithSchema` results by set (sets never change): null when a set needs none. */
+  readonly reconciled: WeakMap<FieldSet, FieldSet | null>;
 }
 
+/** Engines of the built-in schemas, by schema name (one per kind, built on first use). */
+const engines = new Map<string, Engine>();
+
 function engineFor(schemaName: string, schemas?: Readonly<Record<string, SchemaObject>>): Engine {
-  const types = schemas ? new TypeSystem(schemas) : defaultTypes();
-  return { typed: new Typed(types), root: types.root(schemaName) };
+  if (schemas) {
+    const types = new TypeSystem(schemas);
+    return { typed: new Typed(types), root: types.root(schemaName), reconciled: new WeakMap() };
+  }
+  let engine = engines.get(schemaName);
+  if (!engine) {
+    const types = defaultTypes();
+    engine = { typed: new Typed(types), root: types.root(schemaName), reconciled: new WeakMap() };
+    engines.set(schemaName, engine);
+  }
+  return engine;
 }
 
 /** `reconcileManagedFieldsWithSchemaChanges`. */
 function reconcile(engine: Engine, managed: Managed): void {
   for (const [id, st] of managed.fields) {
-    const r = engine.typed.reconcileWithSchema(st.set, engine.root);
+    let r = engine.reconciled.get(st.set);
+    if (r === undefined) {
+      r = engine.typed.reconcileWithSchema(st.set, engine.root) ?? null;
+      engine.reconciled.set(st.set, r);
+    }
     if (r) managed.fields.set(id, { ...st, set: r });
   }
 }
@@ -490,6 +613,18 @@ function capUpdateManagers(managed: Managed, max: number): void {
   }
 }
 
+/**
+ * Put back the set object a manager had before this write when its new set has the same
+ * members (a manager rewriting the fields it owns loses them to the write and gets them back):
+ * sets are values, and the kept object's FieldsV1 document is already emitted (see fieldsV1Of).
+ */
+function keepUnchangedSets(managed: Managed, before: ReadonlyMap<string, ManagerState>): void {
+  for (const [id, st] of managed.fields) {
+    const old = before.get(id)?.set;
+    if (old && old !== st.set && st.set.isSubsetOf(old) && old.isSubsetOf(st.set)) managed.fields.set(id, { ...st, set: old });
+  }
+}
+
 /** stripMeta for one manager. */
 function stripMeta(managed: Managed, id: string): void {
   const st = managed.fields.get(id);
@@ -518,6 +653,11 @@ export interface UpdateManagedFieldsOptions {
   readonly subresource?: string;
   readonly now: Date;
   readonly schemas?: Readonly<Record<string, SchemaObject>>;
+  /**
+   * The caller knows `live` (without managedFields) fits the schema: it is an object an
+   * earlier call reported `schemaValid` for, unchanged since. Its validation is then skipped.
+   */
+  readonly liveSchemaValid?: boolean;
 }
 
 export interface ManagedFieldsResult {
@@ -531,15 +671,20 @@ export interface ManagedFieldsResult {
  * See the module comment. Never fails: as upstream's `UpdateNoErrors`, an object that does
  * not fit its schema is returned with managedFields removed.
  */
-export function updateManagedFields(options: UpdateManagedFieldsOptions): ManagedFieldsResult {
+export function updateManagedFields(options: UpdateManagedFieldsOptions): UpdateManagedFieldsResult {
   return drain(updateManagedFieldsSteps(options));
+}
+
+export interface UpdateManagedFieldsResult extends ManagedFieldsResult {
+  /** Whether `updated` (without managedFields) fits the schema (see `liveSchemaValid`). */
+  readonly schemaValid: boolean;
 }
 
 /**
  * `updateManagedFields` as yielding steps: run it with `runSliced` (work-slices.ts) so a
  * large object's field sets are computed in slices while other requests are served.
  */
-export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): Steps<ManagedFieldsResult> {
+export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): Steps<UpdateManagedFieldsResult> {
   const engine = engineFor(options.schemaName, options.schemas);
   const liveObj = options.live ?? emptyObject(options.schemaName, options.schemas);
   const liveManaged = metadataOf(liveObj)?.managedFields;
@@ -547,7 +692,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
 
   const decodeOrEmpty = (v: unknown): Managed => {
     try {
-      return decodeManaged(v);
+      return decodedEntries(v) ?? decodeManaged(v);
     } catch {
       return emptyManaged();
     }
@@ -557,10 +702,15 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   else if (isResetManagedFields(newManaged)) managed = emptyManaged();
   else {
     let fromNew: Managed | undefined;
-    try {
-      fromNew = decodeManaged(newManaged);
-    } catch {
-      fromNew = undefined;
+    // A body that carries the stored list unchanged (a read-modify-write) decodes as it does.
+    const liveDecoded = newManaged !== undefined ? decodedEntries(liveManaged) : undefined;
+    if (liveDecoded && jsonEqual(newManaged, liveManaged)) fromNew = liveDecoded;
+    else {
+      try {
+        fromNew = decodedEntries(newManaged) ?? decodeManaged(newManaged);
+      } catch {
+        fromNew = undefined;
+      }
     }
     managed = fromNew && fromNew.fields.size > 0 ? fromNew : decodeOrEmpty(liveManaged);
   }
@@ -569,8 +719,9 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   const live = viewWithoutManagedFields(liveObj);
   const updated = viewWithoutManagedFields(options.updated);
   const { typed, root } = engine;
-  if ((yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return { object: cloneJson(updated), managedFields: [] };
-  if ((yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return { object: cloneJson(updated), managedFields: [] };
+  const invalid = (): UpdateManagedFieldsResult => ({ object: cloneJson(updated), managedFields: [], schemaValid: false });
+  if (!(options.live && options.liveSchemaValid) && (yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return invalid();
+  if ((yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return invalid();
 
   const identity = managerIdentity({
     manager: options.manager || 'unknown',
@@ -581,6 +732,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
 
   // structuredMerge.Update with the placeholder manager "current-operation".
   reconcile(engine, managed);
+  const before = new Map(managed.fields);
   const r = yield* smdUpdateSteps(engine, live, updated, managed, CURRENT_OPERATION, true);
   if ('conflicts' in r) throw new Error('unreachable: forced update reported conflicts');
   const { compare } = r;
@@ -601,6 +753,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     managed.times.set(identity, formatTime(options.now));
   }
   capUpdateManagers(managed, MAX_UPDATE_MANAGERS);
+  keepUnchangedSets(managed, before);
 
   const entries = yield* encodeManagedSteps(managed);
   // The object with managedFields is built only when asked for (the store needs only the entries).
@@ -610,6 +763,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
       return (object ??= withManagedFields(updated, entries));
     },
     managedFields: entries,
+    schemaValid: true,
   };
 }
 

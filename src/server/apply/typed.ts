@@ -304,7 +304,16 @@ export class Typed {
           problems.push({ path: at() + pathElementToString(pe.field(key)), message: 'field not declared in schema' });
           return;
         }
-        yield* walk(v[key]!, t, [...path, pe.field(key)]);
+        const child = v[key]!;
+        const ct = self.types.atom(t);
+        if (ct.kind === 'scalar') {
+          // A scalar field, checked here: no walker, path element and path copy per leaf.
+          if (ticker.tick()) yield;
+          const p = scalarProblem(ct.scalar, child);
+          if (p) problems.push({ path: at() + pathElementToString(pe.field(key)), message: p });
+          continue;
+        }
+        yield* walk(child, t, [...path, pe.field(key)]);
       }
     };
     yield* walk(value, ref, []);
@@ -483,7 +492,18 @@ export class Typed {
             for (const key of zipKeys(lm, rm)) {
               const ft = fieldType(a, key);
               if (ft === undefined) continue;
-              yield* walk(lm && hasKey(lm, key) ? lm[key] : undefined, rm && hasKey(rm, key) ? rm[key] : undefined, ft, [...path, pe.field(key)]);
+              const lv = lm && hasKey(lm, key) ? lm[key] : undefined;
+              const rv = rm && hasKey(rm, key) ? rm[key] : undefined;
+              if (self.types.atom(ft).kind === 'scalar') {
+                // A scalar field is a leaf: compared here, its path built only when it differs.
+                if (ticker.tick()) yield;
+                if (lv === undefined) {
+                  if (rv !== undefined) added.insert([...path, pe.field(key)]);
+                } else if (rv === undefined) removed.insert([...path, pe.field(key)]);
+                else if (!jsonEqual(lv, rv)) modified.insert([...path, pe.field(key)]);
+                continue;
+              }
+              yield* walk(lv, rv, ft, [...path, pe.field(key)]);
             }
           }
         }

@@ -196,6 +196,12 @@ export class RegistryStore<T extends KubeObject> {
    */
   private readonly writing = new Map<string, { readonly bytes: Uint8Array; readonly obj: T }>();
 
+  /**
+   * Objects this store wrote whose fields (all but managedFields) fit the kind's structural
+   * schema, as the field manager found: shared by subresource copies (withStrategy).
+   */
+  private readonly schemaValid = new WeakSet<object>();
+
   private async storeWrite<R extends KeyValue>(key: string, bytes: Uint8Array, obj: T, write: () => Promise<R>): Promise<R> {
     this.writing.set(key, { bytes, obj });
     try {
@@ -488,6 +494,15 @@ export class RegistryStore<T extends KubeObject> {
     }
   }
 
+  /**
+   * `decode(kv)` for a read-only use: the watch cache's object when it is exactly this stored
+   * version (no parse of the stored bytes), else a decode.
+   */
+  private decodeCurrent(kv: KeyValue): T {
+    const cached = this.decoded?.(kv.key);
+    return cached && cached.metadata?.resourceVersion === String(kv.modRevision) ? cached : this.decode(kv);
+  }
+
   /** The stored object and its storage entry, or undefined when absent (PATCH reads this). */
   async readCurrent(namespace: string, name: string): Promise<{ object: T; kv: KeyValue } | undefined> {
     let kv: KeyValue | undefined;
@@ -521,7 +536,7 @@ export class RegistryStore<T extends KubeObject> {
       const created = await this.create(namespace, obj, opts);
       return { object: created, created: true };
     }
-    const existing = this.decode(existingKv);
+    const existing = this.decodeCurrent(existingKv);
     const rv = meta.resourceVersion ?? '';
     if (rv === '') {
       throw statusErrors.invalid({ group: this.descriptor.group, kind: this.descriptor.resource }, name, [
@@ -554,7 +569,7 @@ export class RegistryStore<T extends KubeObject> {
     const key = this.key(namespace, name);
     const bytes = await this.encodeSliced(obj);
     await budget.checkpoint();
-    const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
+    const unchanged = Buffer.compare(bytes, existingKv.value) === 0;
     const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0 && (this.strategy.shouldDeleteDuringUpdate?.(obj, existing) ?? true);
     if (opts.dryRun) {
       meta.resourceVersion = existing.metadata!.resourceVersion;
@@ -583,6 +598,7 @@ export class RegistryStore<T extends KubeObject> {
   private async recordManagedFields(obj: T, live: T | undefined, manager: string | undefined): Promise<void> {
     // In slices: field sets of a large object take long to build (see work-slices.ts).
     const result = await runSliced(updateManagedFieldsSteps({
+      liveSchemaValid: live !== undefined && this.schemaValid.has(live),
       schemaName: this.descriptor.schema,
       live: live as unknown as JsonObject | undefined,
       updated: obj as unknown as JsonObject,
@@ -594,6 +610,9 @@ export class RegistryStore<T extends KubeObject> {
     const meta = (obj.metadata ??= {});
     if (result.managedFields.length > 0) meta.managedFields = result.managedFields;
     else delete meta.managedFields;
+    // Written objects are never changed afterwards (see create/update): when one is the live
+    // object of a later write, its schema check is not repeated.
+    if (result.schemaValid) this.schemaValid.add(obj);
   }
 
   /** The resource's apiVersion (the main resource group/version recorded in managedFields). */
