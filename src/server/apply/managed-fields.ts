@@ -267,12 +267,9 @@ function encodeManaged(managed: Managed): ManagedFieldsEntry[] {
  */
 const emittedFieldsV1 = new WeakMap<FieldSet, JsonObject>();
 
-function* fieldsV1Of(set: FieldSet): Steps<JsonObject> {
-  let doc = emittedFieldsV1.get(set);
-  if (doc === undefined) {
-    doc = deepFreeze(yield* set.toFieldsV1Steps());
-    emittedFieldsV1.set(set, doc);
-  }
+function* emitFieldsV1(set: FieldSet): Steps<JsonObject> {
+  const doc = deepFreeze(yield* set.toFieldsV1Steps());
+  emittedFieldsV1.set(set, doc);
   return doc;
 }
 
@@ -324,7 +321,7 @@ function decodedEntries(list: unknown): Managed | undefined {
 
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
-  const setOf = new Map<ManagedFieldsEntry, FieldSet>();
+  const stateOf = new Map<ManagedFieldsEntry, { identity: string; st: ManagerState; seconds: number }>();
   for (const [identity, st] of managed.fields) {
     const info = parseIdentity(identity);
     const entry: ManagedFieldsEntry = {};
@@ -334,15 +331,15 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
     const time = managed.times.get(identity);
     if (time) entry.time = time;
     entry.fieldsType = 'FieldsV1';
-    entry.fieldsV1 = yield* fieldsV1Of(st.set);
+    entry.fieldsV1 = emittedFieldsV1.get(st.set) ?? (yield* emitFieldsV1(st.set));
     if (info?.subresource) entry.subresource = info.subresource;
     out.push(entry);
-    setOf.set(entry, st.set);
+    stateOf.set(entry, { identity, st, seconds: timeSeconds(time) });
   }
   out.sort((p, q) => {
     if (p.operation !== q.operation) return compareGoStrings(p.operation ?? '', q.operation ?? '');
-    const ps = timeSeconds(p.time);
-    const qs = timeSeconds(q.time);
+    const ps = stateOf.get(p)!.seconds;
+    const qs = stateOf.get(q)!.seconds;
     if (ps !== qs) return ps < qs ? -1 : 1;
     if (p.manager !== q.manager) return compareGoStrings(p.manager ?? '', q.manager ?? '');
     if (p.apiVersion !== q.apiVersion) return compareGoStrings(p.apiVersion ?? '', q.apiVersion ?? '');
@@ -356,8 +353,13 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
     const apiVersion = e.apiVersion ?? '';
     // decodeManaged rejects such a list as a whole: leave it to decode (and fail) again.
     if (apiVersion === '' || (operation !== 'Apply' && operation !== 'Update')) return out;
-    const identity = managerIdentity({ manager: e.manager ?? '', operation, apiVersion, subresource: e.subresource ?? '' });
-    decoded.fields.set(identity, { set: setOf.get(e)!, apiVersion, applied: operation === 'Apply' });
+    const { identity: known, st } = stateOf.get(e)!;
+    // The identity decoding gives; the state's own when it is that (it is, unless an entry's
+    // operation differs from the one its identity names).
+    const identity = st.applied === (operation === 'Apply') && parseIdentity(known)?.operation === operation
+      ? known
+      : managerIdentity({ manager: e.manager ?? '', operation, apiVersion, subresource: e.subresource ?? '' });
+    decoded.fields.set(identity, { set: st.set, apiVersion, applied: operation === 'Apply' });
     if (e.time) decoded.times.set(identity, e.time);
     else decoded.times.delete(identity);
   }

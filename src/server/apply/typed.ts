@@ -20,7 +20,7 @@
 import { componentSchemas, resolveSchema, type SchemaObject } from '../../meta/schema.js';
 import { goFormatValue, goTypeName, hasKey, isJsonObject, jsonEqual, setKey, type JsonObject, type JsonValue } from '../patch/json-value.js';
 import { FieldSet, pathElementToString, pathToString, pe, serializePathElement, type FieldPath, type PathElement } from './fieldset.js';
-import { drain, Ticker, type Steps } from './work-slices.js';
+import { drain, hasAtMostMembers, Ticker, type Steps } from './work-slices.js';
 
 /** A position in the schema; `null` is the deduced (untyped) type. */
 export type TypeRef = SchemaObject | null;
@@ -149,29 +149,6 @@ function isUntypedSchema(schemas: Readonly<Record<string, SchemaObject>>, s: Sch
  * under a slice anyway. Larger values are walked as steps that pause (see work-slices.ts).
  */
 export const SMALL_VALUE_MEMBERS = 1024;
-
-/** Whether `value` has at most `limit` members in all; stops counting past `limit`. */
-function hasAtMostMembers(value: JsonValue | undefined, limit: number): boolean {
-  if (typeof value !== 'object' || value === null) return true;
-  const stack: JsonValue[] = [value];
-  let members = 0;
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    if (Array.isArray(v)) {
-      members += v.length;
-      if (members > limit) return false;
-      for (const x of v) if (typeof x === 'object' && x !== null) stack.push(x);
-    } else {
-      const obj = v as JsonObject;
-      for (const k in obj) {
-        if (++members > limit) return false;
-        const x = obj[k];
-        if (typeof x === 'object' && x !== null) stack.push(x);
-      }
-    }
-  }
-  return true;
-}
 
 /** SMD `deduceAtom` for the untyped type: pick the shape from the value. */
 function concrete(a: Atom, v: JsonValue | undefined): ConcreteAtom {

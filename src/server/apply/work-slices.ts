@@ -40,3 +40,29 @@ export class SliceBudget {
     this.start = performance.now();
   }
 }
+
+/**
+ * Whether `value` has at most `limit` members (object keys and list items, all levels): such a
+ * value is cheap enough to process in one go, without the cost of steps. Stops counting past `limit`.
+ */
+export function hasAtMostMembers(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  const stack: object[] = [value];
+  let members = 0;
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) {
+      members += v.length;
+      if (members > limit) return false;
+      for (const x of v) if (typeof x === 'object' && x !== null) stack.push(x);
+    } else {
+      const obj = v as Record<string, unknown>;
+      for (const k in obj) {
+        if (++members > limit) return false;
+        const x = obj[k];
+        if (typeof x === 'object' && x !== null) stack.push(x);
+      }
+    }
+  }
+  return true;
+}

@@ -20,7 +20,7 @@ import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
 import { updateManagedFieldsSteps } from '../apply/managed-fields.js';
-import { drain, runSliced, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
+import { drain, hasAtMostMembers, runSliced, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
@@ -32,6 +32,8 @@ export const OPTIMISTIC_LOCK_ERROR_MSG =
 export const ENCODED_CACHE_MAX_ENTRIES = 4096;
 export const ENCODED_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const ENCODED_CACHE_MAX_OBJECT_BYTES = 256 * 1024;
+/** Objects of at most this many members are encoded for storage in one go (as sliced-json's native threshold). */
+const ENCODE_AT_ONCE_MAX_MEMBERS = 2048;
 
 export interface ListRequest {
   readonly predicate: ListPredicate;
@@ -168,22 +170,36 @@ export class RegistryStore<T extends KubeObject> {
     return drain(this.encodeSteps(obj));
   }
 
-  /** The stored form, encoded in slices (a multi-MiB object takes a while to serialise). */
-  private encodeSliced(obj: T): Promise<Uint8Array> {
-    return runSliced(this.encodeSteps(obj));
+  /**
+   * The stored form, encoded in slices when the object is large (a multi-MiB object takes a
+   * while to serialise); an ordinary object is encoded at once, without the cost of steps.
+   */
+  private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
+    const view = this.storedView(obj);
+    if (hasAtMostMembers(view, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(JSON.stringify(view), 'utf8');
+    return runSliced(this.encodeViewSteps(view));
   }
 
-  private *encodeSteps(obj: T): Steps<Uint8Array> {
-    // resourceVersion is never stored: it is the storage revision, stamped on read. The
-    // object is not touched meanwhile: the text is built from a view without it.
-    // Stored in Go's key order, so reads decode objects that encode without reordering.
+  private encodeSteps(obj: T): Steps<Uint8Array> {
+    return this.encodeViewSteps(this.storedView(obj));
+  }
+
+  /**
+   * What is stored of `obj`: resourceVersion is never stored (it is the storage revision,
+   * stamped on read), and keys are in Go's order, so reads decode objects that encode without
+   * reordering. The object is not touched: a view without resourceVersion is ordered.
+   */
+  private storedView(obj: T): unknown {
     const meta = obj.metadata;
     let view: unknown = obj;
     if (meta && meta.resourceVersion !== undefined) {
       const { resourceVersion: _rv, ...rest } = meta;
       view = { ...obj, metadata: rest };
     }
-    view = goOrdered(view);
+    return goOrdered(view);
+  }
+
+  private *encodeViewSteps(view: unknown): Steps<Uint8Array> {
     const text = yield* jsonStringifySteps(view);
     return Buffer.from(text, 'utf8');
   }
