@@ -48,9 +48,9 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../patch/json-value.js';
-import { FieldSet, FieldsV1Error, fieldPath, pathToString } from './fieldset.js';
+import { FieldSet, FieldsV1Error, fieldPath, goJsonQuoted, pathToString } from './fieldset.js';
 import { Typed, TypedValueError, TypeSystem, type TypeRef } from './typed.js';
-import { drain, type Steps } from './work-slices.js';
+import { drain, hasAtMostMembers, type Steps } from './work-slices.js';
 
 export type ManagedFieldsOperation = 'Apply' | 'Update';
 
@@ -93,12 +93,12 @@ export interface ManagerInfo {
  * Update entries with a different apiVersion or subresource are distinct managers.
  */
 export function managerIdentity(info: ManagerInfo): string {
-  const parts: string[] = [];
-  if (info.manager) parts.push(`"manager":${goJsonString(info.manager)}`);
-  parts.push(`"operation":${goJsonString(info.operation)}`);
-  if (info.operation !== 'Apply' && info.apiVersion) parts.push(`"apiVersion":${goJsonString(info.apiVersion)}`);
-  if (info.subresource) parts.push(`"subresource":${goJsonString(info.subresource)}`);
-  return `{${parts.join(',')}}`;
+  let out = '{';
+  if (info.manager) out += `"manager":${goJsonQuoted(info.manager)},`;
+  out += `"operation":${goJsonQuoted(info.operation)}`;
+  if (info.operation !== 'Apply' && info.apiVersion) out += `,"apiVersion":${goJsonQuoted(info.apiVersion)}`;
+  if (info.subresource) out += `,"subresource":${goJsonQuoted(info.subresource)}`;
+  return out + '}';
 }
 
 interface IdentityParts {
@@ -263,13 +263,17 @@ function encodeManaged(managed: Managed): ManagedFieldsEntry[] {
 /**
  * FieldsV1 documents by set. Sets never change, so a set kept from one write to the next
  * (a manager whose fields did not change) is emitted once. The documents are frozen: they
- * are shared by every stored object version whose entry has that set.
+ * are shared by every stored object version whose entry has that set. Only documents of at
+ * most CACHED_FIELDS_V1_MAX_MEMBERS members are kept: freezing (and later comparing) a large
+ * one would be a long synchronous step, and large objects are not what this saves work on.
  */
 const emittedFieldsV1 = new WeakMap<FieldSet, JsonObject>();
+const CACHED_FIELDS_V1_MAX_MEMBERS = 1024;
 
 function* emitFieldsV1(set: FieldSet): Steps<JsonObject> {
-  const doc = deepFreeze(yield* set.toFieldsV1Steps());
-  emittedFieldsV1.set(set, doc);
+  const doc = yield* set.toFieldsV1Steps();
+  if (!hasAtMostMembers(doc, CACHED_FIELDS_V1_MAX_MEMBERS)) return doc;
+  emittedFieldsV1.set(set, deepFreeze(doc));
   return doc;
 }
 
@@ -322,6 +326,7 @@ function decodedEntries(list: unknown): Managed | undefined {
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
   const stateOf = new Map<ManagedFieldsEntry, { identity: string; st: ManagerState; seconds: number }>();
+  let allCached = true;
   for (const [identity, st] of managed.fields) {
     const info = parseIdentity(identity);
     const entry: ManagedFieldsEntry = {};
@@ -332,6 +337,7 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
     if (time) entry.time = time;
     entry.fieldsType = 'FieldsV1';
     entry.fieldsV1 = emittedFieldsV1.get(st.set) ?? (yield* emitFieldsV1(st.set));
+    allCached &&= emittedFieldsV1.get(st.set) === entry.fieldsV1;
     if (info?.subresource) entry.subresource = info.subresource;
     out.push(entry);
     stateOf.set(entry, { identity, st, seconds: timeSeconds(time) });
@@ -347,6 +353,8 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   });
   // Remember what decoding this list gives, as decodeManaged builds it (entries order; times
   // of listed entries only). The document of each set is the one parsed back into that set.
+  // Only lists of cached (frozen, small) documents: see decodedEntries.
+  if (!allCached) return out;
   const decoded = emptyManaged();
   for (const e of out) {
     const operation = e.operation as ManagedFieldsOperation;
@@ -547,9 +555,8 @@ function* smdUpdateSteps(
   const changed = compare.modified.union(compare.added);
   const conflicts = new Map<string, FieldSet>();
   for (const [id, st] of managed.fields) {
-    if (id === workflow) continue;
-    const c = st.set.intersection(changed);
-    if (!c.isEmpty()) conflicts.set(id, c);
+    if (id === workflow || !st.set.intersects(changed)) continue;
+    conflicts.set(id, st.set.intersection(changed));
   }
   if (!force && conflicts.size > 0) return { conflicts };
   for (const [id, st] of managed.fields) {
@@ -623,7 +630,8 @@ function capUpdateManagers(managed: Managed, max: number): void {
 function keepUnchangedSets(managed: Managed, before: ReadonlyMap<string, ManagerState>): void {
   for (const [id, st] of managed.fields) {
     const old = before.get(id)?.set;
-    if (old && old !== st.set && st.set.isSubsetOf(old) && old.isSubsetOf(st.set)) managed.fields.set(id, { ...st, set: old });
+    // Only sets whose document is kept (small ones): comparing large sets is long work for nothing.
+    if (old && old !== st.set && emittedFieldsV1.has(old) && st.set.isSubsetOf(old) && old.isSubsetOf(st.set)) managed.fields.set(id, { ...st, set: old });
   }
 }
 

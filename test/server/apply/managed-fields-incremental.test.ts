@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { updateManagedFields, type UpdateManagedFieldsResult } from '../../../src/server/apply/managed-fields.js';
-import { FieldSet } from '../../../src/server/apply/fieldset.js';
+import { FieldSet, pathToString, pe, type FieldPath } from '../../../src/server/apply/fieldset.js';
 import type { ManagedFieldsEntry } from '../../../src/meta/types.js';
 import type { JsonObject, JsonValue } from '../../../src/server/patch/json-value.js';
 
@@ -170,11 +170,24 @@ describe('incremental managedFields on the write path', () => {
     expect(a.managedFields.map((e) => e.manager)).toEqual(['renamed', 'n']);
   });
 
-  it('isSubsetOf agrees with the member paths', () => {
-    const s = (...ps: string[][]) => FieldSet.of(...ps.map((p) => p.map((name) => ({ kind: 'field' as const, name }))));
-    expect(s(['a', 'b']).isSubsetOf(s(['a', 'b'], ['c']))).toBe(true);
-    expect(s(['a', 'b'], ['c']).isSubsetOf(s(['a', 'b']))).toBe(false);
-    expect(s(['a']).isSubsetOf(s(['a', 'b']))).toBe(false);
-    expect(s().isSubsetOf(s())).toBe(true);
+  it('isSubsetOf and intersects agree with the member paths', () => {
+    const element = fc.oneof(
+      fc.constantFrom('metadata', 'labels', 'spec', 'a').map((name) => pe.field(name)),
+      fc.constantFrom('x', 'y').map((v) => pe.value(v)),
+      fc.constantFrom('k1', 'k2').map((k) => pe.key({ name: k })),
+    );
+    const paths = fc.array(fc.array(element, { minLength: 1, maxLength: 3 }) as fc.Arbitrary<FieldPath>, { maxLength: 8 });
+    fc.assert(
+      fc.property(paths, paths, (pa, pb) => {
+        const a = FieldSet.of(...pa);
+        const b = FieldSet.of(...pb);
+        const sa = new Set(a.paths().map(pathToString));
+        const sb = new Set(b.paths().map(pathToString));
+        expect(a.isSubsetOf(b)).toBe([...sa].every((p) => sb.has(p)));
+        expect(a.intersects(b)).toBe([...sa].some((p) => sb.has(p)));
+        expect(a.union(b).isSubsetOf(b)).toBe(a.isSubsetOf(b));
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
   });
 });
