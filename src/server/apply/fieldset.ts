@@ -488,6 +488,20 @@ export class FieldSet {
     return out;
   }
 
+  /** Whether the set has at most `limit` members and children in all (SMD `Size` summed over levels); stops counting past `limit`. */
+  hasAtMost(limit: number): boolean {
+    return this.countUpTo(limit) <= limit;
+  }
+
+  private countUpTo(limit: number): number {
+    let n = this.members.size + this.children.size;
+    for (const c of this.children.values()) {
+      if (n > limit) break;
+      n += c.set.countUpTo(limit - n);
+    }
+    return n;
+  }
+
   /** Whether some member of this set is a member of `other` (`!intersection(other).isEmpty()`, allocating nothing). */
   intersects(other: FieldSet): boolean {
     for (const k of this.members.keys()) if (other.members.has(k)) return true;

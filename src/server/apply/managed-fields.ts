@@ -50,7 +50,7 @@ import {
 } from '../patch/json-value.js';
 import { FieldSet, FieldsV1Error, fieldPath, goJsonQuoted, pathToString } from './fieldset.js';
 import { Typed, TypedValueError, TypeSystem, type TypeRef } from './typed.js';
-import { drain, hasAtMostMembers, type Steps } from './work-slices.js';
+import { drain, type Steps } from './work-slices.js';
 
 export type ManagedFieldsOperation = 'Apply' | 'Update';
 
@@ -272,7 +272,8 @@ const CACHED_FIELDS_V1_MAX_MEMBERS = 1024;
 
 function* emitFieldsV1(set: FieldSet): Steps<JsonObject> {
   const doc = yield* set.toFieldsV1Steps();
-  if (!hasAtMostMembers(doc, CACHED_FIELDS_V1_MAX_MEMBERS)) return doc;
+  // Counted on the set (sizes of its levels), not by enumerating the document's keys.
+  if (!set.hasAtMost(CACHED_FIELDS_V1_MAX_MEMBERS)) return doc;
   emittedFieldsV1.set(set, deepFreeze(doc));
   return doc;
 }

@@ -237,6 +237,8 @@ export class Typed {
   *validateSteps(value: JsonValue, ref: TypeRef, options: { allowDuplicates?: boolean } = {}): Steps<TypedValueProblem[]> {
     const allowDup = options.allowDuplicates ?? false;
     if (hasAtMostMembers(value, SMALL_VALUE_MEMBERS)) return this.validateSync(value, ref, allowDup);
+    // Counting may have enumerated a large map: a step of its own (the walk enumerates it again).
+    yield;
     const problems: TypedValueProblem[] = [];
     const ticker = new Ticker();
     const self = this;
@@ -506,6 +508,8 @@ export class Typed {
   /** `compare` as yielding steps (see work-slices.ts). */
   *compareSteps(lhs: JsonValue | undefined, rhs: JsonValue | undefined, ref: TypeRef): Steps<Comparison> {
     if (hasAtMostMembers(lhs, SMALL_VALUE_MEMBERS) && hasAtMostMembers(rhs, SMALL_VALUE_MEMBERS)) return this.compareSync(lhs, rhs, ref);
+    // Counting may have enumerated a large map: a step of its own (the walk enumerates it again).
+    yield;
     const added = FieldSet.empty();
     const modified = FieldSet.empty();
     const removed = FieldSet.empty();
