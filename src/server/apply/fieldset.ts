@@ -202,7 +202,8 @@ export function pathToString(path: FieldPath): string {
 /** Strings Go's encoder writes verbatim between quotes (no escapes, no HTML-unsafe runes). */
 const PLAIN_JSON_STRING = /^[^"\\\u0000-\u001f<>&\u2028\u2029\ud800-\udfff]*$/;
 
-function goJsonQuoted(s: string): string {
+/** `goJsonString(s)` (Go's JSON encoding of a string), without a per-character loop for plain strings. */
+export function goJsonQuoted(s: string): string {
   // The common case without a per-character loop: keys are hot when building large sets.
   return PLAIN_JSON_STRING.test(s) ? '"' + s + '"' : goJsonString(s);
 }
@@ -485,6 +486,46 @@ export class FieldSet {
       else out.children.set(k, c);
     }
     return out;
+  }
+
+  /** Whether the set has at most `limit` members and children in all (SMD `Size` summed over levels); stops counting past `limit`. */
+  hasAtMost(limit: number): boolean {
+    return this.countUpTo(limit) <= limit;
+  }
+
+  private countUpTo(limit: number): number {
+    let n = this.members.size + this.children.size;
+    for (const c of this.children.values()) {
+      if (n > limit) break;
+      n += c.set.countUpTo(limit - n);
+    }
+    return n;
+  }
+
+  /** Whether some member of this set is a member of `other` (`!intersection(other).isEmpty()`, allocating nothing). */
+  intersects(other: FieldSet): boolean {
+    for (const k of this.members.keys()) if (other.members.has(k)) return true;
+    for (const [k, c] of this.children) {
+      const theirs = other.children.get(k);
+      if (theirs && c.set.intersects(theirs.set)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether every member of this set is a member of `other` (so `other.union(this)` has the
+   * same members as `other`). Walks this set only; allocates nothing.
+   */
+  isSubsetOf(other: FieldSet): boolean {
+    if (this === other) return true;
+    for (const k of this.members.keys()) if (!other.members.has(k)) return false;
+    for (const [k, c] of this.children) {
+      const theirs = other.children.get(k);
+      if (theirs) {
+        if (!c.set.isSubsetOf(theirs.set)) return false;
+      } else if (!c.set.isEmpty()) return false;
+    }
+    return true;
   }
 
   equals(other: FieldSet): boolean {

@@ -48,7 +48,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../patch/json-value.js';
-import { FieldSet, FieldsV1Error, fieldPath, pathToString } from './fieldset.js';
+import { FieldSet, FieldsV1Error, fieldPath, goJsonQuoted, pathToString } from './fieldset.js';
 import { Typed, TypedValueError, TypeSystem, type TypeRef } from './typed.js';
 import { drain, type Steps } from './work-slices.js';
 
@@ -93,15 +93,34 @@ export interface ManagerInfo {
  * Update entries with a different apiVersion or subresource are distinct managers.
  */
 export function managerIdentity(info: ManagerInfo): string {
-  const parts: string[] = [];
-  if (info.manager) parts.push(`"manager":${goJsonString(info.manager)}`);
-  parts.push(`"operation":${goJsonString(info.operation)}`);
-  if (info.operation !== 'Apply' && info.apiVersion) parts.push(`"apiVersion":${goJsonString(info.apiVersion)}`);
-  if (info.subresource) parts.push(`"subresource":${goJsonString(info.subresource)}`);
-  return `{${parts.join(',')}}`;
+  let out = '{';
+  if (info.manager) out += `"manager":${goJsonQuoted(info.manager)},`;
+  out += `"operation":${goJsonQuoted(info.operation)}`;
+  if (info.operation !== 'Apply' && info.apiVersion) out += `,"apiVersion":${goJsonQuoted(info.apiVersion)}`;
+  if (info.subresource) out += `,"subresource":${goJsonQuoted(info.subresource)}`;
+  return out + '}';
 }
 
-function parseIdentity(identity: string): { manager: string; operation: string; apiVersion: string; subresource: string } | undefined {
+interface IdentityParts {
+  readonly manager: string;
+  readonly operation: string;
+  readonly apiVersion: string;
+  readonly subresource: string;
+}
+
+/** Parsed identities (every write encodes every entry); cleared when it grows past its bound. */
+const parsedIdentities = new Map<string, IdentityParts | undefined>();
+const PARSED_IDENTITIES_MAX = 1024;
+
+function parseIdentity(identity: string): IdentityParts | undefined {
+  if (parsedIdentities.has(identity)) return parsedIdentities.get(identity);
+  const parts = parseIdentityText(identity);
+  if (parsedIdentities.size >= PARSED_IDENTITIES_MAX) parsedIdentities.clear();
+  parsedIdentities.set(identity, parts);
+  return parts;
+}
+
+function parseIdentityText(identity: string): IdentityParts | undefined {
   try {
     const v: unknown = JSON.parse(identity);
     if (!isJsonObject(v)) return undefined;
@@ -225,16 +244,90 @@ function timeSeconds(t: string | undefined): number {
 
 /** `metav1.Time` JSON: RFC 3339 in UTC, whole seconds. */
 export function formatTime(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z');
+  const ms = now.getTime();
+  const second = Math.floor(ms / 1000);
+  if (second === lastFormatted.second && !Number.isNaN(ms)) return lastFormatted.text;
+  const text = now.toISOString().replace(/\.\d+Z$/, 'Z');
+  lastFormatted = { second, text };
+  return text;
 }
+
+/** The last second formatted: writes within one second share the text. */
+let lastFormatted = { second: Number.NaN, text: '' };
 
 /** `encodeManagedFields`: entries in upstream order (wire.md §8.1). */
 function encodeManaged(managed: Managed): ManagedFieldsEntry[] {
   return drain(encodeManagedSteps(managed));
 }
 
+/**
+ * FieldsV1 documents by set. Sets never change, so a set kept from one write to the next
+ * (a manager whose fields did not change) is emitted once. The documents are frozen: they
+ * are shared by every stored object version whose entry has that set. Only documents of at
+ * most CACHED_FIELDS_V1_MAX_MEMBERS members are kept: freezing (and later comparing) a large
+ * one would be a long synchronous step, and large objects are not what this saves work on.
+ */
+const emittedFieldsV1 = new WeakMap<FieldSet, JsonObject>();
+const CACHED_FIELDS_V1_MAX_MEMBERS = 1024;
+
+function* emitFieldsV1(set: FieldSet): Steps<JsonObject> {
+  const doc = yield* set.toFieldsV1Steps();
+  // Counted on the set (sizes of its levels), not by enumerating the document's keys.
+  if (!set.hasAtMost(CACHED_FIELDS_V1_MAX_MEMBERS)) return doc;
+  emittedFieldsV1.set(set, deepFreeze(doc));
+  return doc;
+}
+
+function deepFreeze<V extends JsonValue>(v: V): V {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    for (const x of Array.isArray(v) ? v : Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
+/**
+ * What `decodeManaged` would make of an entries list this module encoded, kept per list (see
+ * `decodedEntries`): the next write of the object starts from the sets themselves instead of
+ * parsing their FieldsV1 again.
+ */
+interface EncodedEntries {
+  /** Each entry's decoded fields when encoded, in `ENTRY_FIELDS` order: the list must still hold exactly these. */
+  readonly entries: readonly ManagedFieldsEntry[];
+  readonly fields: readonly (readonly unknown[])[];
+  readonly managed: Managed;
+}
+const encodedEntries = new WeakMap<readonly unknown[], EncodedEntries>();
+
+/** The entry fields `decodeManaged` reads. */
+const ENTRY_FIELDS = ['manager', 'operation', 'apiVersion', 'time', 'fieldsType', 'fieldsV1', 'subresource'] as const;
+
+function entryFields(e: ManagedFieldsEntry): unknown[] {
+  return ENTRY_FIELDS.map((k) => e[k]);
+}
+
+/**
+ * `decodeManaged(list)` without decoding, when `list` is an array `encodeManaged` returned
+ * and it still holds the same entry objects with the same fields (fieldsV1 documents are
+ * frozen). A copy: callers change it. Undefined otherwise.
+ */
+function decodedEntries(list: unknown): Managed | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const known = encodedEntries.get(list);
+  if (!known || known.entries.length !== list.length) return undefined;
+  for (let i = 0; i < list.length; i++) {
+    const e: unknown = list[i];
+    if (e !== known.entries[i]) return undefined;
+    const before = known.fields[i]!;
+    for (let f = 0; f < ENTRY_FIELDS.length; f++) if ((e as ManagedFieldsEntry)[ENTRY_FIELDS[f]!] !== before[f]) return undefined;
+  }
+  return { fields: new Map(known.managed.fields), times: new Map(known.managed.times) };
+}
+
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
+  const stateOf = new Map<ManagedFieldsEntry, { identity: string; st: ManagerState; seconds: number }>();
+  let allCached = true;
   for (const [identity, st] of managed.fields) {
     const info = parseIdentity(identity);
     const entry: ManagedFieldsEntry = {};
@@ -244,19 +337,42 @@ function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
     const time = managed.times.get(identity);
     if (time) entry.time = time;
     entry.fieldsType = 'FieldsV1';
-    entry.fieldsV1 = yield* st.set.toFieldsV1Steps();
+    entry.fieldsV1 = emittedFieldsV1.get(st.set) ?? (yield* emitFieldsV1(st.set));
+    allCached &&= emittedFieldsV1.get(st.set) === entry.fieldsV1;
     if (info?.subresource) entry.subresource = info.subresource;
     out.push(entry);
+    stateOf.set(entry, { identity, st, seconds: timeSeconds(time) });
   }
   out.sort((p, q) => {
     if (p.operation !== q.operation) return compareGoStrings(p.operation ?? '', q.operation ?? '');
-    const ps = timeSeconds(p.time);
-    const qs = timeSeconds(q.time);
+    const ps = stateOf.get(p)!.seconds;
+    const qs = stateOf.get(q)!.seconds;
     if (ps !== qs) return ps < qs ? -1 : 1;
     if (p.manager !== q.manager) return compareGoStrings(p.manager ?? '', q.manager ?? '');
     if (p.apiVersion !== q.apiVersion) return compareGoStrings(p.apiVersion ?? '', q.apiVersion ?? '');
     return compareGoStrings(p.subresource ?? '', q.subresource ?? '');
   });
+  // Remember what decoding this list gives, as decodeManaged builds it (entries order; times
+  // of listed entries only). The document of each set is the one parsed back into that set.
+  // Only lists of cached (frozen, small) documents: see decodedEntries.
+  if (!allCached) return out;
+  const decoded = emptyManaged();
+  for (const e of out) {
+    const operation = e.operation as ManagedFieldsOperation;
+    const apiVersion = e.apiVersion ?? '';
+    // decodeManaged rejects such a list as a whole: leave it to decode (and fail) again.
+    if (apiVersion === '' || (operation !== 'Apply' && operation !== 'Update')) return out;
+    const { identity: known, st } = stateOf.get(e)!;
+    // The identity decoding gives; the state's own when it is that (it is, unless an entry's
+    // operation differs from the one its identity names).
+    const identity = st.applied === (operation === 'Apply') && parseIdentity(known)?.operation === operation
+      ? known
+      : managerIdentity({ manager: e.manager ?? '', operation, apiVersion, subresource: e.subresource ?? '' });
+    decoded.fields.set(identity, { set: st.set, apiVersion, applied: operation === 'Apply' });
+    if (e.time) decoded.times.set(identity, e.time);
+    else decoded.times.delete(identity);
+  }
+  encodedEntries.set(out, { entries: [...out], fields: out.map(entryFields), managed: decoded });
   return out;
 }
 
@@ -379,17 +495,35 @@ const CURRENT_OPERATION = 'current-operation';
 interface Engine {
   readonly typed: Typed;
   readonly root: TypeRef;
+  /** `reconcileWithSchema` results by set (sets never change): null when a set needs none. */
+  readonly reconciled: WeakMap<FieldSet, FieldSet | null>;
 }
 
+/** Engines of the built-in schemas, by schema name (one per kind, built on first use). */
+const engines = new Map<string, Engine>();
+
 function engineFor(schemaName: string, schemas?: Readonly<Record<string, SchemaObject>>): Engine {
-  const types = schemas ? new TypeSystem(schemas) : defaultTypes();
-  return { typed: new Typed(types), root: types.root(schemaName) };
+  if (schemas) {
+    const types = new TypeSystem(schemas);
+    return { typed: new Typed(types), root: types.root(schemaName), reconciled: new WeakMap() };
+  }
+  let engine = engines.get(schemaName);
+  if (!engine) {
+    const types = defaultTypes();
+    engine = { typed: new Typed(types), root: types.root(schemaName), reconciled: new WeakMap() };
+    engines.set(schemaName, engine);
+  }
+  return engine;
 }
 
 /** `reconcileManagedFieldsWithSchemaChanges`. */
 function reconcile(engine: Engine, managed: Managed): void {
   for (const [id, st] of managed.fields) {
-    const r = engine.typed.reconcileWithSchema(st.set, engine.root);
+    let r = engine.reconciled.get(st.set);
+    if (r === undefined) {
+      r = engine.typed.reconcileWithSchema(st.set, engine.root) ?? null;
+      engine.reconciled.set(st.set, r);
+    }
     if (r) managed.fields.set(id, { ...st, set: r });
   }
 }
@@ -422,9 +556,8 @@ function* smdUpdateSteps(
   const changed = compare.modified.union(compare.added);
   const conflicts = new Map<string, FieldSet>();
   for (const [id, st] of managed.fields) {
-    if (id === workflow) continue;
-    const c = st.set.intersection(changed);
-    if (!c.isEmpty()) conflicts.set(id, c);
+    if (id === workflow || !st.set.intersects(changed)) continue;
+    conflicts.set(id, st.set.intersection(changed));
   }
   if (!force && conflicts.size > 0) return { conflicts };
   for (const [id, st] of managed.fields) {
@@ -490,6 +623,19 @@ function capUpdateManagers(managed: Managed, max: number): void {
   }
 }
 
+/**
+ * Put back the set object a manager had before this write when its new set has the same
+ * members (a manager rewriting the fields it owns loses them to the write and gets them back):
+ * sets are values, and the kept object's FieldsV1 document is already emitted (see fieldsV1Of).
+ */
+function keepUnchangedSets(managed: Managed, before: ReadonlyMap<string, ManagerState>): void {
+  for (const [id, st] of managed.fields) {
+    const old = before.get(id)?.set;
+    // Only sets whose document is kept (small ones): comparing large sets is long work for nothing.
+    if (old && old !== st.set && emittedFieldsV1.has(old) && st.set.isSubsetOf(old) && old.isSubsetOf(st.set)) managed.fields.set(id, { ...st, set: old });
+  }
+}
+
 /** stripMeta for one manager. */
 function stripMeta(managed: Managed, id: string): void {
   const st = managed.fields.get(id);
@@ -518,6 +664,11 @@ export interface UpdateManagedFieldsOptions {
   readonly subresource?: string;
   readonly now: Date;
   readonly schemas?: Readonly<Record<string, SchemaObject>>;
+  /**
+   * The caller knows `live` (without managedFields) fits the schema: it is an object an
+   * earlier call reported `schemaValid` for, unchanged since. Its validation is then skipped.
+   */
+  readonly liveSchemaValid?: boolean;
 }
 
 export interface ManagedFieldsResult {
@@ -531,15 +682,20 @@ export interface ManagedFieldsResult {
  * See the module comment. Never fails: as upstream's `UpdateNoErrors`, an object that does
  * not fit its schema is returned with managedFields removed.
  */
-export function updateManagedFields(options: UpdateManagedFieldsOptions): ManagedFieldsResult {
+export function updateManagedFields(options: UpdateManagedFieldsOptions): UpdateManagedFieldsResult {
   return drain(updateManagedFieldsSteps(options));
+}
+
+export interface UpdateManagedFieldsResult extends ManagedFieldsResult {
+  /** Whether `updated` (without managedFields) fits the schema (see `liveSchemaValid`). */
+  readonly schemaValid: boolean;
 }
 
 /**
  * `updateManagedFields` as yielding steps: run it with `runSliced` (work-slices.ts) so a
  * large object's field sets are computed in slices while other requests are served.
  */
-export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): Steps<ManagedFieldsResult> {
+export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): Steps<UpdateManagedFieldsResult> {
   const engine = engineFor(options.schemaName, options.schemas);
   const liveObj = options.live ?? emptyObject(options.schemaName, options.schemas);
   const liveManaged = metadataOf(liveObj)?.managedFields;
@@ -547,7 +703,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
 
   const decodeOrEmpty = (v: unknown): Managed => {
     try {
-      return decodeManaged(v);
+      return decodedEntries(v) ?? decodeManaged(v);
     } catch {
       return emptyManaged();
     }
@@ -557,10 +713,15 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   else if (isResetManagedFields(newManaged)) managed = emptyManaged();
   else {
     let fromNew: Managed | undefined;
-    try {
-      fromNew = decodeManaged(newManaged);
-    } catch {
-      fromNew = undefined;
+    // A body that carries the stored list unchanged (a read-modify-write) decodes as it does.
+    const liveDecoded = newManaged !== undefined ? decodedEntries(liveManaged) : undefined;
+    if (liveDecoded && jsonEqual(newManaged, liveManaged)) fromNew = liveDecoded;
+    else {
+      try {
+        fromNew = decodedEntries(newManaged) ?? decodeManaged(newManaged);
+      } catch {
+        fromNew = undefined;
+      }
     }
     managed = fromNew && fromNew.fields.size > 0 ? fromNew : decodeOrEmpty(liveManaged);
   }
@@ -569,8 +730,9 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   const live = viewWithoutManagedFields(liveObj);
   const updated = viewWithoutManagedFields(options.updated);
   const { typed, root } = engine;
-  if ((yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return { object: cloneJson(updated), managedFields: [] };
-  if ((yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return { object: cloneJson(updated), managedFields: [] };
+  const invalid = (): UpdateManagedFieldsResult => ({ object: cloneJson(updated), managedFields: [], schemaValid: false });
+  if (!(options.live && options.liveSchemaValid) && (yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return invalid();
+  if ((yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return invalid();
 
   const identity = managerIdentity({
     manager: options.manager || 'unknown',
@@ -581,6 +743,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
 
   // structuredMerge.Update with the placeholder manager "current-operation".
   reconcile(engine, managed);
+  const before = new Map(managed.fields);
   const r = yield* smdUpdateSteps(engine, live, updated, managed, CURRENT_OPERATION, true);
   if ('conflicts' in r) throw new Error('unreachable: forced update reported conflicts');
   const { compare } = r;
@@ -601,6 +764,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     managed.times.set(identity, formatTime(options.now));
   }
   capUpdateManagers(managed, MAX_UPDATE_MANAGERS);
+  keepUnchangedSets(managed, before);
 
   const entries = yield* encodeManagedSteps(managed);
   // The object with managedFields is built only when asked for (the store needs only the entries).
@@ -610,6 +774,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
       return (object ??= withManagedFields(updated, entries));
     },
     managedFields: entries,
+    schemaValid: true,
   };
 }
 

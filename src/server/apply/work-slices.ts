@@ -40,3 +40,47 @@ export class SliceBudget {
     this.start = performance.now();
   }
 }
+
+/**
+ * Whether `value` has at most `limit` members (object keys and list items, all levels): such a
+ * value is cheap enough to process in one go, without the cost of steps. Stops counting past
+ * `limit`. Breadth first, so a large list near the top is counted (by its length) before the
+ * keys of a large map deeper down are enumerated: enumerating a 200k-key map is tens of ms.
+ */
+export function hasAtMostMembers(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  const queue: object[] = [value];
+  let members = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head]!;
+    if (Array.isArray(v)) {
+      members += v.length;
+      if (members > limit) return false;
+      for (const x of v) if (typeof x === 'object' && x !== null) queue.push(x);
+    } else {
+      const obj = v as Record<string, unknown>;
+      const known = largeMaps.get(obj);
+      if (known !== undefined && members + known > limit) return false;
+      // Object.keys: several times faster than for-in on a large (dictionary) map.
+      const keys = Object.keys(obj);
+      members += keys.length;
+      if (members > limit) {
+        if (keys.length >= LARGE_MAP_KEYS) largeMaps.set(obj, keys.length);
+        return false;
+      }
+      for (const k of keys) {
+        const x = obj[k];
+        if (typeof x === 'object' && x !== null) queue.push(x);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Maps found to have at least this many keys, with the count seen: the next count (the same
+ * value reaches several walkers of one write) answers without enumerating them again. A stale
+ * entry (keys deleted since) only makes a value run in steps, which gives the same result.
+ */
+const largeMaps = new WeakMap<object, number>();
+const LARGE_MAP_KEYS = 256;

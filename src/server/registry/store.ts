@@ -20,7 +20,7 @@ import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
 import { updateManagedFieldsSteps } from '../apply/managed-fields.js';
-import { drain, runSliced, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
+import { drain, hasAtMostMembers, runSliced, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
@@ -33,6 +33,8 @@ export const OPTIMISTIC_LOCK_ERROR_MSG =
 export const ENCODED_CACHE_MAX_ENTRIES = 4096;
 export const ENCODED_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const ENCODED_CACHE_MAX_OBJECT_BYTES = 256 * 1024;
+/** Objects of at most this many members are encoded for storage in one go (as sliced-json's native threshold). */
+const ENCODE_AT_ONCE_MAX_MEMBERS = 2048;
 
 export interface ListRequest {
   readonly predicate: ListPredicate;
@@ -179,22 +181,38 @@ export class RegistryStore<T extends KubeObject> {
     return drain(this.encodeSteps(obj));
   }
 
-  /** The stored form, encoded in slices (a multi-MiB object takes a while to serialise). */
-  private encodeSliced(obj: T): Promise<Uint8Array> {
-    return runSliced(this.encodeSteps(obj));
+  /**
+   * The stored form, encoded in slices when the object is large (a multi-MiB object takes a
+   * while to serialise); an ordinary object is encoded at once, without the cost of steps.
+   */
+  private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
+    const view = this.storedView(obj);
+    if (hasAtMostMembers(view, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(JSON.stringify(view), 'utf8');
+    return runSliced(this.encodeViewSteps(view));
   }
 
-  private *encodeSteps(obj: T): Steps<Uint8Array> {
-    // resourceVersion is never stored: it is the storage revision, stamped on read. The
-    // object is not touched meanwhile: the text is built from a view without it.
-    // Stored in Go's key order, so reads decode objects that encode without reordering.
+  private encodeSteps(obj: T): Steps<Uint8Array> {
+    return this.encodeViewSteps(this.storedView(obj));
+  }
+
+  /**
+   * What is stored of `obj`: resourceVersion is never stored (it is the storage revision,
+   * stamped on read), and keys are in Go's order, so reads decode objects that encode without
+   * reordering. The object is not touched: a view without resourceVersion is ordered.
+   */
+  private storedView(obj: T): unknown {
     const meta = obj.metadata;
     let view: unknown = obj;
     if (meta && meta.resourceVersion !== undefined) {
       const { resourceVersion: _rv, ...rest } = meta;
       view = { ...obj, metadata: rest };
     }
-    view = goOrdered(view);
+    return goOrdered(view);
+  }
+
+  private *encodeViewSteps(view: unknown): Steps<Uint8Array> {
+    // Ordering and counting a large object were a step already (counting enumerates its big maps).
+    yield;
     const text = yield* jsonStringifySteps(view);
     return Buffer.from(text, 'utf8');
   }
@@ -206,6 +224,12 @@ export class RegistryStore<T extends KubeObject> {
    * are exactly the encoded ones.
    */
   private readonly writing = new Map<string, { readonly bytes: Uint8Array; readonly obj: T }>();
+
+  /**
+   * Objects this store wrote whose fields (all but managedFields) fit the kind's structural
+   * schema, as the field manager found: shared by subresource copies (withStrategy).
+   */
+  private readonly schemaValid = new WeakSet<object>();
 
   private async storeWrite<R extends KeyValue>(key: string, bytes: Uint8Array, obj: T, write: () => Promise<R>): Promise<R> {
     this.writing.set(key, { bytes, obj });
@@ -510,6 +534,15 @@ export class RegistryStore<T extends KubeObject> {
     await this.admission?.validate(writeAttributes(this.descriptor, this.subresource, operation, { namespace, name, object, oldObject }, opts));
   }
 
+  /**
+   * `decode(kv)` for a read-only use: the watch cache's object when it is exactly this stored
+   * version (no parse of the stored bytes), else a decode.
+   */
+  private decodeCurrent(kv: KeyValue): T {
+    const cached = this.decoded?.(kv.key);
+    return cached && cached.metadata?.resourceVersion === String(kv.modRevision) ? cached : this.decode(kv);
+  }
+
   /** The stored object and its storage entry, or undefined when absent (PATCH reads this). */
   async readCurrent(namespace: string, name: string): Promise<{ object: T; kv: KeyValue } | undefined> {
     let kv: KeyValue | undefined;
@@ -543,7 +576,7 @@ export class RegistryStore<T extends KubeObject> {
       const created = await this.create(namespace, obj, opts);
       return { object: created, created: true };
     }
-    const existing = this.decode(existingKv);
+    const existing = this.decodeCurrent(existingKv);
     const rv = meta.resourceVersion ?? '';
     if (rv === '') {
       throw statusErrors.invalid({ group: this.descriptor.group, kind: this.descriptor.resource }, name, [
@@ -577,7 +610,7 @@ export class RegistryStore<T extends KubeObject> {
     const key = this.key(namespace, name);
     const bytes = await this.encodeSliced(obj);
     await budget.checkpoint();
-    const unchanged = Buffer.compare(Buffer.from(bytes), Buffer.from(existingKv.value)) === 0;
+    const unchanged = Buffer.compare(bytes, existingKv.value) === 0;
     const finalize = !!meta.deletionTimestamp && (meta.finalizers?.length ?? 0) === 0 && (this.strategy.shouldDeleteDuringUpdate?.(obj, existing) ?? true);
     if (opts.dryRun) {
       meta.resourceVersion = existing.metadata!.resourceVersion;
@@ -606,6 +639,7 @@ export class RegistryStore<T extends KubeObject> {
   private async recordManagedFields(obj: T, live: T | undefined, manager: string | undefined): Promise<void> {
     // In slices: field sets of a large object take long to build (see work-slices.ts).
     const result = await runSliced(updateManagedFieldsSteps({
+      liveSchemaValid: live !== undefined && this.schemaValid.has(live),
       schemaName: this.descriptor.schema,
       live: live as unknown as JsonObject | undefined,
       updated: obj as unknown as JsonObject,
@@ -617,6 +651,9 @@ export class RegistryStore<T extends KubeObject> {
     const meta = (obj.metadata ??= {});
     if (result.managedFields.length > 0) meta.managedFields = result.managedFields;
     else delete meta.managedFields;
+    // Written objects are never changed afterwards (see create/update): when one is the live
+    // object of a later write, its schema check is not repeated.
+    if (result.schemaValid) this.schemaValid.add(obj);
   }
 
   /** The resource's apiVersion (the main resource group/version recorded in managedFields). */

@@ -505,9 +505,12 @@ export function validateObjectMetaUpdate(
   errs.push(...validateImmutableField(n.uid ?? '', o.uid ?? '', `${path}.uid`));
 
   // creationTimestamp is a metav1.Time value: printed through its String() method.
-  const newCreated = timeOf(n.creationTimestamp);
-  if (!sameInstant(newCreated, timeOf(o.creationTimestamp))) {
-    errs.push(fieldErrors.invalid(`${path}.creationTimestamp`, goValue(goTimeString(newCreated)), FIELD_IMMUTABLE_ERROR_MSG));
+  // The same text is the same instant: no parse (the store carries the stored text over).
+  if (n.creationTimestamp !== o.creationTimestamp) {
+    const newCreated = timeOf(n.creationTimestamp);
+    if (!sameInstant(newCreated, timeOf(o.creationTimestamp))) {
+      errs.push(fieldErrors.invalid(`${path}.creationTimestamp`, goValue(goTimeString(newCreated)), FIELD_IMMUTABLE_ERROR_MSG));
+    }
   }
   // deletionTimestamp is a *metav1.Time: nil prints as "null", otherwise as the time.
   const newDeleted = n.deletionTimestamp ?? undefined;
@@ -515,7 +518,7 @@ export function validateObjectMetaUpdate(
   const deletedEqual =
     newDeleted === undefined || oldDeleted === undefined
       ? newDeleted === oldDeleted
-      : sameInstant(timeOf(newDeleted), timeOf(oldDeleted));
+      : newDeleted === oldDeleted || sameInstant(timeOf(newDeleted), timeOf(oldDeleted));
   if (!deletedEqual) {
     const shown = newDeleted === undefined ? GO_NIL : goValue(goTimeString(timeOf(newDeleted)));
     errs.push(fieldErrors.invalid(`${path}.deletionTimestamp`, shown, FIELD_IMMUTABLE_ERROR_MSG));
