@@ -22,6 +22,7 @@ import {
   type JsonObject,
   type MessageCodec,
 } from './messages.js';
+import { decoders } from './decoders.js';
 import { selfSubjectAccessReviewMessage, selfSubjectReviewMessage, selfSubjectRulesReviewMessage } from './review-messages.js';
 import { PROTOBUF_MEDIA_TYPE, ProtoReader, ProtoWriter, protoError } from './wire.js';
 
@@ -62,6 +63,14 @@ const RESOURCE_MESSAGES: Readonly<Record<string, MessageCodec>> = {
   RuntimeClass: runtimeClassMessage,
 };
 
+/** Generated readers of the list kinds. */
+const LIST_READERS: Readonly<Record<string, MessageCodec['read']>> = {
+  NamespaceList: decoders.NamespaceList,
+  LeaseList: decoders.LeaseList,
+  LeaseCandidateList: decoders.LeaseCandidateList,
+  RuntimeClassList: decoders.RuntimeClassList,
+};
+
 /** `[kind, message]` and `[listKind, list message]` of each descriptor (create-only kinds have no list). */
 function resourceMessages(): Array<[string, MessageCodec]> {
   const out: Array<[string, MessageCodec]> = [];
@@ -69,7 +78,11 @@ function resourceMessages(): Array<[string, MessageCodec]> {
     const message = RESOURCE_MESSAGES[d.kind];
     if (message === undefined) throw new Error(`protobuf: no message for the served kind ${d.kind} (register it in RESOURCE_MESSAGES)`);
     out.push([d.kind, message]);
-    if (!d.createOnly) out.push([d.listKind, listMessage(message)]);
+    if (!d.createOnly) {
+      const read = LIST_READERS[d.listKind];
+      if (read === undefined) throw new Error(`protobuf: no list reader for ${d.listKind} (add the list message to openapi/*.proto and the generator)`);
+      out.push([d.listKind, listMessage(read, message)]);
+    }
   }
   return out;
 }
@@ -78,7 +91,7 @@ const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec
   ...resourceMessages(),
   ['Status', statusMessage],
   ['PartialObjectMetadata', partialObjectMetadataMessage],
-  ['PartialObjectMetadataList', listMessage(partialObjectMetadataMessage)],
+  ['PartialObjectMetadataList', listMessage(decoders.PartialObjectMetadataList, partialObjectMetadataMessage)],
   ['TableOptions', tableOptionsMessage],
   ['DeleteOptions', deleteOptionsMessage],
 ]);
