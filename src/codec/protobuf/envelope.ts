@@ -156,8 +156,8 @@ export function encodeProtobuf(obj: unknown, typeMeta?: Partial<ProtobufTypeMeta
   }
 }
 
-function hasPrefix(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x6b && bytes[1] === 0x38 && bytes[2] === 0x73 && bytes[3] === 0x00;
+function hasPrefix(bytes: Uint8Array, start: number): boolean {
+  return bytes[start] === 0x6b && bytes[start + 1] === 0x38 && bytes[start + 2] === 0x73 && bytes[start + 3] === 0x00;
 }
 
 function goTypeMeta(apiVersion: string, kind: string): string {
@@ -166,16 +166,27 @@ function goTypeMeta(apiVersion: string, kind: string): string {
 
 /**
  * Decode prefix + Unknown into the object the JSON API would produce for it (see
- * messages.ts for the omission rules). Errors (`CodecError`, never anything else, never a
+ * decoders.ts for the omission rules). Errors (`CodecError`, never anything else, never a
  * partial object) use upstream's texts: `empty data`, `provided data does not appear to be a
  * protobuf message, expected prefix [107 56 115 0]`, `empty body`, `unexpected EOF`, ...
  */
 export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOptions): DecodedProtobuf {
   if (bytes.length === 0) throw protoError('empty data');
-  if (!hasPrefix(bytes)) throw protoError('provided data does not appear to be a protobuf message, expected prefix [107 56 115 0]');
-  if (bytes.length === 4) throw protoError('empty body');
+  return decodeProtobufIn(new ProtoReader(bytes), 0, bytes.length, options);
+}
+
+/**
+ * `decodeProtobuf` of `r.buf[start, end)`, reading with `r` (a watch event decodes its object
+ * with the reader of the frame: no second reader, no sub-view). Leaves `r` at `end`.
+ */
+export function decodeProtobufIn(r: ProtoReader, start: number, end: number, options?: DecodeProtobufOptions): DecodedProtobuf {
+  const n = end - start;
+  if (n === 0) throw protoError('empty data');
+  if (n < 4 || !hasPrefix(r.buf, start)) throw protoError('provided data does not appear to be a protobuf message, expected prefix [107 56 115 0]');
+  if (n === 4) throw protoError('empty body');
   try {
-    const r = new ProtoReader(bytes, 4, bytes.length);
+    r.pos = start + 4;
+    r.limit = end;
     let apiVersion = '';
     let kind = '';
     let rawStart = -1;
@@ -195,9 +206,9 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
           break;
         }
         case 0x12: {
-          const n = r.len();
+          const len = r.len();
           rawStart = r.pos;
-          rawEnd = r.pos + n;
+          rawEnd = r.pos + len;
           r.pos = rawEnd;
           break;
         }
@@ -217,9 +228,12 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
     }
     const message = MESSAGES.get(kind);
     if (message === undefined) throw protoError(`no kind "${kind}" is registered for version "${apiVersion}" in the protobuf codec`);
-    r.pos = rawStart < 0 ? 0 : rawStart;
-    r.limit = rawStart < 0 ? 0 : rawEnd;
+    // An envelope without raw decodes the message from nothing (all fields absent).
+    r.pos = rawStart < 0 ? end : rawStart;
+    r.limit = rawStart < 0 ? end : rawEnd;
     const object = message.read(r, kind, apiVersion);
+    r.pos = end;
+    r.limit = end;
     return { apiVersion, kind, object };
   } catch (err) {
     if (err instanceof CodecError) throw err;
