@@ -77,6 +77,13 @@ export interface ProtobufDecoders<R> {
 }
 
 export function createProtobufDecoders<R extends DecoderReader, M extends DecoderStringMap>(rt: DecoderRuntime<R, M>): ProtobufDecoders<R> {
+  // The runtime's readers as plain bindings: direct calls, no property load per field.
+  const rt_readStringMapEntry = rt.readStringMapEntry;
+  const rt_readQuantityMapEntry = rt.readQuantityMapEntry;
+  const rt_readTime = rt.readTime;
+  const rt_readMicroTime = rt.readMicroTime;
+  const rt_readFieldsV1 = rt.readFieldsV1;
+
   // cluster.io.apimachinery.pkg.apis.meta.v1.OwnerReference
   const SHAPE_OwnerReference = rt.shape(["apiVersion","kind","name","uid","controller","blockOwnerDeletion"]);
   function readOwnerReference(r: R): JsonObject {
@@ -141,13 +148,13 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_apiVersion = r.string();
           break;
         case 0x22:
-          f_time = rt.readTime(r);
+          f_time = rt_readTime(r);
           break;
         case 0x32:
           f_fieldsType = r.string();
           break;
         case 0x3a:
-          f_fieldsV1 = rt.readFieldsV1(r);
+          f_fieldsV1 = rt_readFieldsV1(r);
           break;
         case 0x42:
           f_subresource = r.string();
@@ -215,19 +222,19 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_generation = r.int64();
           break;
         case 0x42:
-          f_creationTimestamp = rt.readTime(r);
+          f_creationTimestamp = rt_readTime(r);
           break;
         case 0x4a:
-          f_deletionTimestamp = rt.readTime(r);
+          f_deletionTimestamp = rt_readTime(r);
           break;
         case 0x50:
           f_deletionGracePeriodSeconds = r.int64();
           break;
         case 0x5a:
-          rt.readStringMapEntry(r, M_ObjectMeta_labels);
+          rt_readStringMapEntry(r, M_ObjectMeta_labels);
           break;
         case 0x62:
-          rt.readStringMapEntry(r, M_ObjectMeta_annotations);
+          rt_readStringMapEntry(r, M_ObjectMeta_annotations);
           break;
         case 0x6a:
           C_ObjectMeta_ownerReferences.add(readOwnerReference(r));
@@ -276,10 +283,10 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_leaseDurationSeconds = r.int32();
           break;
         case 0x1a:
-          f_acquireTime = rt.readMicroTime(r);
+          f_acquireTime = rt_readMicroTime(r);
           break;
         case 0x22:
-          f_renewTime = rt.readMicroTime(r);
+          f_renewTime = rt_readMicroTime(r);
           break;
         case 0x28:
           f_leaseTransitions = r.int32();
@@ -404,10 +411,10 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_leaseName = r.string();
           break;
         case 0x12:
-          f_pingTime = rt.readMicroTime(r);
+          f_pingTime = rt_readMicroTime(r);
           break;
         case 0x1a:
-          f_renewTime = rt.readMicroTime(r);
+          f_renewTime = rt_readMicroTime(r);
           break;
         case 0x22:
           f_binaryVersion = r.string();
@@ -525,7 +532,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_status = r.string();
           break;
         case 0x22:
-          f_lastTransitionTime = rt.readTime(r);
+          f_lastTransitionTime = rt_readTime(r);
           break;
         case 0x2a:
           f_reason = r.string();
@@ -671,7 +678,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       const tag = r.tag();
       switch (tag) {
         case 0xa:
-          rt.readQuantityMapEntry(r, (f_podFixed ??= {}));
+          rt_readQuantityMapEntry(r, (f_podFixed ??= {}));
           break;
         default:
           r.skip(tag, 0x2);
@@ -696,7 +703,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       const tag = r.tag();
       switch (tag) {
         case 0xa:
-          rt.readStringMapEntry(r, M_Scheduling_nodeSelector);
+          rt_readStringMapEntry(r, M_Scheduling_nodeSelector);
           break;
         case 0x12:
           C_Scheduling_tolerations.add(readToleration(r));

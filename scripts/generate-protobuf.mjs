@@ -80,6 +80,9 @@ const RUNTIME_MESSAGES = {
   [`${RESOURCE}.Quantity`]: 'readQuantity',
 };
 
+/** Runtime readers the generated code may call (bound once per factory call). */
+const RUNTIME_READERS = ['readStringMapEntry', 'readQuantityMapEntry', ...Object.values(RUNTIME_MESSAGES)];
+
 const SCALARS = new Set(['string', 'int64', 'int32', 'bool']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -150,13 +153,13 @@ function planField(f, msgFull, msg, all, rules) {
     if (f.type === 'string') {
       p.collector = `M_${msg.name}_${f.name}`;
       p.collectorInit = 'rt.stringMap()';
-      p.read = `rt.readStringMapEntry(r, ${p.collector});`;
+      p.read = `rt_readStringMapEntry(r, ${p.collector});`;
       p.init = `${p.collector}.reset();`;
       p.declare = `let ${local}: JsonObject | undefined;`;
       p.finish = `${local} = ${p.collector}.build();`;
     } else if (resolveType(f.type, msg.pkg, all) === `${RESOURCE}.Quantity`) {
       p.declare = `let ${local}: JsonObject | undefined;`;
-      p.read = `rt.readQuantityMapEntry(r, (${local} ??= {}));`;
+      p.read = `rt_readQuantityMapEntry(r, (${local} ??= {}));`;
     } else throw new Error(`${msgFull}.${f.name}: unsupported map value ${f.type}`);
     p.present = `${local} !== undefined`;
     return p;
@@ -199,7 +202,7 @@ function planField(f, msgFull, msg, all, rules) {
     if (repeated || always) throw new Error(`${msgFull}.${f.name}: ${target} only as a single optional field`);
     // Custom JSON forms: undefined means "leave out" (zero times, empty field sets).
     p.declare = `let ${local}: ${runtime === 'readFieldsV1' ? 'unknown' : 'string | undefined'};`;
-    p.read = `${local} = rt.${runtime}(r);`;
+    p.read = `${local} = rt_${runtime}(r);`;
     p.present = `${local} !== undefined`;
     return p;
   }
@@ -433,6 +436,9 @@ ${names.map((n) => `  ${n}: ${['ObjectMeta', 'ListMeta'].includes(n) ? '(r: R) =
 }
 
 export function createProtobufDecoders<R extends DecoderReader, M extends DecoderStringMap>(rt: DecoderRuntime<R, M>): ProtobufDecoders<R> {
+  // The runtime's readers as plain bindings: direct calls, no property load per field.
+${RUNTIME_READERS.filter((name) => body.includes(`rt_${name}(`)).map((name) => `  const rt_${name} = rt.${name};`).join('\n')}
+
 ${body}
 
   return {
