@@ -310,7 +310,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.coordination.v1.Lease
-  const SHAPE_Lease = rt.shape(["kind","apiVersion","metadata","spec"]);
   function readLease(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
@@ -327,8 +326,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_Lease.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta(), f_spec ?? emptyLeaseSpec());
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
+    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
   }
   function readLeaseNested(r: R): JsonObject {
     const saved = r.enter();
@@ -373,7 +372,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.coordination.v1.LeaseList
-  const SHAPE_LeaseList = rt.shape(["kind","apiVersion","metadata","items"]);
   function readLeaseList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     const f_items: JsonObject[] = [];
@@ -390,8 +388,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_LeaseList.fn(mask)(kind, apiVersion, f_metadata ?? emptyListMeta(), f_items);
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
   // cluster.io.api.coordination.v1beta1.LeaseCandidateSpec
@@ -438,7 +436,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.coordination.v1beta1.LeaseCandidate
-  const SHAPE_LeaseCandidate = rt.shape(["kind","apiVersion","metadata","spec"]);
   function readLeaseCandidate(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
@@ -455,8 +452,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_LeaseCandidate.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta(), f_spec ?? emptyLeaseCandidateSpec());
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
+    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
   }
   function readLeaseCandidateNested(r: R): JsonObject {
     const saved = r.enter();
@@ -466,7 +463,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.coordination.v1beta1.LeaseCandidateList
-  const SHAPE_LeaseCandidateList = rt.shape(["kind","apiVersion","metadata","items"]);
   function readLeaseCandidateList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     const f_items: JsonObject[] = [];
@@ -483,8 +479,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_LeaseCandidateList.fn(mask)(kind, apiVersion, f_metadata ?? emptyListMeta(), f_items);
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
   // cluster.io.api.core.v1.NamespaceSpec
@@ -580,7 +576,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.core.v1.Namespace
-  const SHAPE_Namespace = rt.shape(["kind","apiVersion","metadata","spec","status"]);
   function readNamespace(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
@@ -601,8 +596,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0xe);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 28;
-    return SHAPE_Namespace.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta(), f_spec ?? emptyNamespaceSpec(), f_status ?? emptyNamespaceStatus());
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
+    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
   }
   function readNamespaceNested(r: R): JsonObject {
     const saved = r.enter();
@@ -612,7 +607,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.core.v1.NamespaceList
-  const SHAPE_NamespaceList = rt.shape(["kind","apiVersion","metadata","items"]);
   function readNamespaceList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     const f_items: JsonObject[] = [];
@@ -629,8 +623,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_NamespaceList.fn(mask)(kind, apiVersion, f_metadata ?? emptyListMeta(), f_items);
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
   // cluster.io.api.core.v1.Toleration
@@ -756,7 +750,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.api.node.v1.RuntimeClassList
-  const SHAPE_RuntimeClassList = rt.shape(["kind","apiVersion","metadata","items"]);
   function readRuntimeClassList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     const f_items: JsonObject[] = [];
@@ -773,12 +766,11 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_RuntimeClassList.fn(mask)(kind, apiVersion, f_metadata ?? emptyListMeta(), f_items);
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.PartialObjectMetadata
-  const SHAPE_PartialObjectMetadata = rt.shape(["kind","apiVersion","metadata"]);
   function readPartialObjectMetadata(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     while (r.pos < r.limit) {
@@ -791,8 +783,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x2);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 4;
-    return SHAPE_PartialObjectMetadata.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta());
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta() };
+    return { metadata: f_metadata ?? emptyObjectMeta() };
   }
   function readPartialObjectMetadataNested(r: R): JsonObject {
     const saved = r.enter();
@@ -802,7 +794,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.PartialObjectMetadataList
-  const SHAPE_PartialObjectMetadataList = rt.shape(["kind","apiVersion","metadata","items"]);
   function readPartialObjectMetadataList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     const f_items: JsonObject[] = [];
@@ -819,8 +810,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    const mask = (kind === undefined ? 0 : 3) | 12;
-    return SHAPE_PartialObjectMetadataList.fn(mask)(kind, apiVersion, f_metadata ?? emptyListMeta(), f_items);
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.StatusCause

@@ -272,7 +272,9 @@ function emitMessage(full, msg, all, used) {
   const lines = [];
   const collectors = plans.filter((p) => p.collector).map((p) => `  const ${p.collector} = ${p.collectorInit};`);
   lines.push(`  // ${full}`);
-  lines.push(`  const ${shapeName(full)} = rt.shape(${JSON.stringify(keys)});`);
+  // Messages whose keys are all always present (resources, lists) need no shape builder.
+  const literal = plans.length > 0 && plans.every((p) => p.present === 'true');
+  if (!literal) lines.push(`  const ${shapeName(full)} = rt.shape(${JSON.stringify(keys)});`);
   lines.push(...collectors);
   const signature = rules.top
     ? `function ${fnName(full)}(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject`
@@ -303,11 +305,18 @@ function emitMessage(full, msg, all, used) {
     if (p.present === 'true') constant |= 2 ** (i + offset);
     else bits.push(`(${p.present} ? ${2 ** (i + offset)} : 0)`);
   });
-  const head = rules.top ? ['(kind === undefined ? 0 : 3)'] : [];
-  const terms = [...head, ...(constant !== 0 ? [String(constant)] : []), ...bits];
-  lines.push(`    const mask = ${terms.join(' | ') || '0'};`);
-  const args = [...(rules.top ? ['kind', 'apiVersion'] : []), ...plans.map((p) => p.value ?? p.local)];
-  lines.push(`    return ${shapeName(full)}.fn(mask)(${args.join(', ')});`);
+  if (literal) {
+    // Every key is always present: plain object literals (one allocation site each), no mask.
+    const props = plans.map((p) => `${p.name}: ${p.value ?? p.local}`).join(', ');
+    if (rules.top) lines.push(`    if (kind !== undefined) return { kind, apiVersion, ${props} };`);
+    lines.push(`    return { ${props} };`);
+  } else {
+    const head = rules.top ? ['(kind === undefined ? 0 : 3)'] : [];
+    const terms = [...head, ...(constant !== 0 ? [String(constant)] : []), ...bits];
+    lines.push(`    const mask = ${terms.join(' | ') || '0'};`);
+    const args = [...(rules.top ? ['kind', 'apiVersion'] : []), ...plans.map((p) => p.value ?? p.local)];
+    lines.push(`    return ${shapeName(full)}.fn(mask)(${args.join(', ')});`);
+  }
   lines.push('  }');
   // The JSON form of the message when it is absent (a non-pointer struct decodes from empty).
   const emptyArgs = plans.map((p) => {
@@ -329,7 +338,8 @@ function emitMessage(full, msg, all, used) {
     lines.push('  }');
   } else if (used.has(emptyName(full))) {
     lines.push(`  function ${emptyName(full)}(): JsonObject {`);
-    lines.push(`    return ${shapeName(full)}.fn(${emptyMask})(${emptyArgs.join(', ')});`);
+    if (literal) lines.push(`    return { ${plans.map((p, i) => `${p.name}: ${emptyArgs[i]}`).join(', ')} };`);
+    else lines.push(`    return ${shapeName(full)}.fn(${emptyMask})(${emptyArgs.join(', ')});`);
     lines.push('  }');
   }
   return lines.join('\n');
