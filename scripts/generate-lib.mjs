@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
+import { PROTOBUF_INPUTS, renderProtobufDecoders } from './generate-protobuf.mjs';
 
 /** Repository root: this file lives in <root>/scripts/. */
 export const defaultRootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -461,6 +462,12 @@ export const generationSteps = Object.freeze([
     output: 'generated/openapi-v2-document.ts',
     inputs: Object.freeze(['openapi/cluster-api.yaml']),
     render: renderOpenApiV2Document,
+  }),
+  Object.freeze({
+    name: 'protobuf-decoders',
+    output: 'generated/protobuf-decoders.ts',
+    inputs: PROTOBUF_INPUTS,
+    render: renderProtobufDecoders,
   }),
 ]);
 

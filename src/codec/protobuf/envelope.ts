@@ -23,6 +23,7 @@ import {
   type MessageCodec,
 } from './messages.js';
 import { validatingAdmissionPolicyBindingMessage, validatingAdmissionPolicyMessage } from './admissionregistration-messages.js';
+import { decoders } from './decoders.js';
 import { selfSubjectAccessReviewMessage, selfSubjectReviewMessage, selfSubjectRulesReviewMessage } from './review-messages.js';
 import { PROTOBUF_MEDIA_TYPE, ProtoReader, ProtoWriter, protoError } from './wire.js';
 
@@ -65,6 +66,32 @@ const RESOURCE_MESSAGES: Readonly<Record<string, MessageCodec>> = {
   ValidatingAdmissionPolicyBinding: validatingAdmissionPolicyBindingMessage,
 };
 
+/** Generated readers of the list kinds. */
+const LIST_READERS: Readonly<Record<string, MessageCodec['read']>> = {
+  NamespaceList: decoders.NamespaceList,
+  LeaseList: decoders.LeaseList,
+  LeaseCandidateList: decoders.LeaseCandidateList,
+  RuntimeClassList: decoders.RuntimeClassList,
+};
+
+/** A list message's reader (ListMeta = 1, items = 2) over its item message's reader. */
+function listReaderOf(item: MessageCodec): MessageCodec['read'] {
+  return (r, kind, apiVersion) => {
+    let metadata: JsonObject | undefined;
+    const items: JsonObject[] = [];
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      if (tag === 0x0a) metadata = decoders.ListMeta(r);
+      else if (tag === 0x12) {
+        const saved = r.enter();
+        items.push(item.read(r, undefined, undefined));
+        r.leave(saved);
+      } else r.skip(tag, 0b110);
+    }
+    return kind === undefined ? { metadata: metadata ?? {}, items } : { kind, apiVersion, metadata: metadata ?? {}, items };
+  };
+}
+
 /** `[kind, message]` and `[listKind, list message]` of each descriptor (create-only kinds have no list). */
 function resourceMessages(): Array<[string, MessageCodec]> {
   const out: Array<[string, MessageCodec]> = [];
@@ -72,7 +99,11 @@ function resourceMessages(): Array<[string, MessageCodec]> {
     const message = RESOURCE_MESSAGES[d.kind];
     if (message === undefined) throw new Error(`protobuf: no message for the served kind ${d.kind} (register it in RESOURCE_MESSAGES)`);
     out.push([d.kind, message]);
-    if (!d.createOnly) out.push([d.listKind, listMessage(message)]);
+    if (!d.createOnly) {
+      // Kinds whose messages the generator does not cover yet read their lists item by item.
+      const read = LIST_READERS[d.listKind] ?? listReaderOf(message);
+      out.push([d.listKind, listMessage(read, message)]);
+    }
   }
   return out;
 }
@@ -81,7 +112,7 @@ const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec
   ...resourceMessages(),
   ['Status', statusMessage],
   ['PartialObjectMetadata', partialObjectMetadataMessage],
-  ['PartialObjectMetadataList', listMessage(partialObjectMetadataMessage)],
+  ['PartialObjectMetadataList', listMessage(decoders.PartialObjectMetadataList, partialObjectMetadataMessage)],
   ['TableOptions', tableOptionsMessage],
   ['DeleteOptions', deleteOptionsMessage],
 ]);
@@ -146,8 +177,8 @@ export function encodeProtobuf(obj: unknown, typeMeta?: Partial<ProtobufTypeMeta
   }
 }
 
-function hasPrefix(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x6b && bytes[1] === 0x38 && bytes[2] === 0x73 && bytes[3] === 0x00;
+function hasPrefix(bytes: Uint8Array, start: number): boolean {
+  return bytes[start] === 0x6b && bytes[start + 1] === 0x38 && bytes[start + 2] === 0x73 && bytes[start + 3] === 0x00;
 }
 
 function goTypeMeta(apiVersion: string, kind: string): string {
@@ -156,16 +187,27 @@ function goTypeMeta(apiVersion: string, kind: string): string {
 
 /**
  * Decode prefix + Unknown into the object the JSON API would produce for it (see
- * messages.ts for the omission rules). Errors (`CodecError`, never anything else, never a
+ * decoders.ts for the omission rules). Errors (`CodecError`, never anything else, never a
  * partial object) use upstream's texts: `empty data`, `provided data does not appear to be a
  * protobuf message, expected prefix [107 56 115 0]`, `empty body`, `unexpected EOF`, ...
  */
 export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOptions): DecodedProtobuf {
   if (bytes.length === 0) throw protoError('empty data');
-  if (!hasPrefix(bytes)) throw protoError('provided data does not appear to be a protobuf message, expected prefix [107 56 115 0]');
-  if (bytes.length === 4) throw protoError('empty body');
+  return decodeProtobufIn(new ProtoReader(bytes), 0, bytes.length, options);
+}
+
+/**
+ * `decodeProtobuf` of `r.buf[start, end)`, reading with `r` (a watch event decodes its object
+ * with the reader of the frame: no second reader, no sub-view). Leaves `r` at `end`.
+ */
+export function decodeProtobufIn(r: ProtoReader, start: number, end: number, options?: DecodeProtobufOptions): DecodedProtobuf {
+  const n = end - start;
+  if (n === 0) throw protoError('empty data');
+  if (n < 4 || !hasPrefix(r.buf, start)) throw protoError('provided data does not appear to be a protobuf message, expected prefix [107 56 115 0]');
+  if (n === 4) throw protoError('empty body');
   try {
-    const r = new ProtoReader(bytes, 4, bytes.length);
+    r.pos = start + 4;
+    r.limit = end;
     let apiVersion = '';
     let kind = '';
     let rawStart = -1;
@@ -185,9 +227,9 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
           break;
         }
         case 0x12: {
-          const n = r.len();
+          const len = r.len();
           rawStart = r.pos;
-          rawEnd = r.pos + n;
+          rawEnd = r.pos + len;
           r.pos = rawEnd;
           break;
         }
@@ -207,9 +249,12 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
     }
     const message = MESSAGES.get(kind);
     if (message === undefined) throw protoError(`no kind "${kind}" is registered for version "${apiVersion}" in the protobuf codec`);
-    r.pos = rawStart < 0 ? 0 : rawStart;
-    r.limit = rawStart < 0 ? 0 : rawEnd;
+    // An envelope without raw decodes the message from nothing (all fields absent).
+    r.pos = rawStart < 0 ? end : rawStart;
+    r.limit = rawStart < 0 ? end : rawEnd;
     const object = message.read(r, kind, apiVersion);
+    r.pos = end;
+    r.limit = end;
     return { apiVersion, kind, object };
   } catch (err) {
     if (err instanceof CodecError) throw err;

@@ -4,7 +4,7 @@
  * `k8s\0` prefix; `raw` is the full prefixed object (what `encodeProtobuf` returns).
  */
 import { CodecError } from '../codec.js';
-import { decodeProtobuf, type JsonObject } from './envelope.js';
+import { decodeProtobufIn, type JsonObject } from './envelope.js';
 import { ProtoReader, ProtoWriter, protoError } from './wire.js';
 
 /** Event types a client accepts (client-go's watch decoder rejects anything else). */
@@ -49,9 +49,10 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
 /** Decode one frame body (without its length). Throws `CodecError` on any malformed input. */
 export function decodeWatchEvent(body: Uint8Array): ProtobufWatchEvent {
   let type = '';
-  let raw: Uint8Array = new Uint8Array(0);
+  let rawStart = 0;
+  let rawEnd = 0;
+  const r = new ProtoReader(body);
   try {
-    const r = new ProtoReader(body);
     while (r.pos < r.limit) {
       const tag = r.tag();
       if (tag === 0x0a) type = r.string();
@@ -59,8 +60,12 @@ export function decodeWatchEvent(body: Uint8Array): ProtobufWatchEvent {
         const saved = r.enter();
         while (r.pos < r.limit) {
           const t = r.tag();
-          if (t === 0x0a) raw = r.bytesView();
-          else r.skip(t, 0b10);
+          if (t === 0x0a) {
+            const n = r.len();
+            rawStart = r.pos;
+            rawEnd = rawStart + n;
+            r.pos = rawEnd;
+          } else r.skip(t, 0b10);
         }
         r.leave(saved);
       } else r.skip(tag, 0b110);
@@ -69,7 +74,8 @@ export function decodeWatchEvent(body: Uint8Array): ProtobufWatchEvent {
     throw err instanceof CodecError ? err : protoError(`cannot decode watch event: ${(err as Error).message}`, err);
   }
   if (!WATCH_EVENT_TYPES.has(type)) throw protoError(`got invalid watch event type: ${type}`);
-  return { type, object: decodeProtobuf(raw).object };
+  // The object is read in place, with the same reader (no copy, no sub-view).
+  return { type, object: decodeProtobufIn(r, rawStart, rawEnd).object };
 }
 
 export interface ProtobufWatchFramesOptions {

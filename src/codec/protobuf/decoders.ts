@@ -1,0 +1,223 @@
+/**
+ * The protobuf decoders: the generated per-message readers (generated/protobuf-decoders.ts,
+ * from openapi/*.proto by scripts/generate-protobuf.mjs) bound to this runtime, which supplies
+ * object construction (shapes.ts) and the messages whose JSON form is not a plain struct:
+ * Time and MicroTime (RFC 3339 strings; the zero time is left out), Quantity (its string; an
+ * empty message is "0"), FieldsV1 (the parsed JSON of its bytes) and map entries.
+ *
+ * Output contract (what the JSON API produces for the same object): `omitempty` scalars are
+ * left out when empty/zero, fields without `omitempty` and non-pointer structs are always
+ * present, pointer fields are present iff on the wire, keys follow the Go struct order; Go's
+ * `null` for a zero time is represented by leaving the field out. Every failure throws
+ * `CodecError` through the reader (truncation, bad lengths, wrong wire types of known fields).
+ */
+import { createProtobufDecoders, type ProtobufDecoders } from '../../../generated/protobuf-decoders.js';
+import { decodeJsonText } from '../json.js';
+import type { JsonObject } from './messages.js';
+import { ArrayCollector, compileTree, ShapeBuilder, StringMapBuilder, type ObjectTree } from './shapes.js';
+import { formatMicroTime, formatTime, GO_ZERO_TIME_SECONDS } from './time.js';
+import { protoError, type ProtoReader } from './wire.js';
+
+/** Time: `{1: seconds, 2: nanos}`; the JSON string, or undefined for the zero time. */
+function readTime(r: ProtoReader): string | undefined {
+  const saved = r.enter();
+  if (r.pos === r.limit) {
+    r.leave(saved);
+    return undefined;
+  }
+  let seconds = 0;
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    if (tag === 0x08) seconds = r.int64();
+    else if (tag === 0x10) r.int32(); // Time keeps second precision: nanos are ignored on decode
+    else r.skip(tag, 0b110);
+  }
+  r.leave(saved);
+  if (seconds === GO_ZERO_TIME_SECONDS) return undefined;
+  const text = formatTime(seconds);
+  if (text === undefined) throw protoError('Time.MarshalJSON: year outside of range [0,9999]');
+  return text;
+}
+
+/** MicroTime: like Time, but nanos are kept, truncated to microseconds. */
+function readMicroTime(r: ProtoReader): string | undefined {
+  const saved = r.enter();
+  if (r.pos === r.limit) {
+    r.leave(saved);
+    return undefined;
+  }
+  let seconds = 0;
+  let nanos = 0;
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    if (tag === 0x08) seconds = r.int64();
+    else if (tag === 0x10) nanos = r.int32();
+    else r.skip(tag, 0b110);
+  }
+  r.leave(saved);
+  if (nanos < 0 || nanos >= 1e9) {
+    // time.Unix normalises out-of-range nanoseconds into seconds.
+    const carry = Math.floor(nanos / 1e9);
+    seconds += carry;
+    nanos -= carry * 1e9;
+  }
+  const micros = Math.floor(nanos / 1000);
+  if (seconds === GO_ZERO_TIME_SECONDS && micros === 0) return undefined;
+  const text = formatMicroTime(seconds, micros);
+  if (text === undefined) throw protoError('MicroTime.MarshalJSON: year outside of range [0,9999]');
+  return text;
+}
+
+/** Sets an own property even for `__proto__`, which plain assignment would treat as the prototype. */
+function setKey(target: JsonObject, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/** One `map<string,string>` entry `{1: key, 2: value}` into `target`. */
+function readStringMapEntry(r: ProtoReader, target: StringMapBuilder): void {
+  const saved = r.enter();
+  let key = '';
+  let value = '';
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    if (tag === 0x0a) key = r.string();
+    else if (tag === 0x12) value = r.string();
+    else r.skip(tag, 0b110);
+  }
+  r.leave(saved);
+  target.add(key, value);
+}
+
+/** Quantity message `{1: string}`; an empty message is the zero quantity "0". */
+function readQuantity(r: ProtoReader): string {
+  const saved = r.enter();
+  let s = '0';
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    if (tag === 0x0a) s = r.string();
+    else r.skip(tag, 0b10);
+  }
+  r.leave(saved);
+  return s;
+}
+
+function readQuantityMapEntry(r: ProtoReader, target: JsonObject): void {
+  const saved = r.enter();
+  let key = '';
+  let value = '0';
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    if (tag === 0x0a) key = r.string();
+    else if (tag === 0x12) value = readQuantity(r);
+    else r.skip(tag, 0b110);
+  }
+  r.leave(saved);
+  setKey(target, key, value);
+}
+
+// FieldsV1 (managedFields[].fieldsV1) is JSON text on the wire. The same few field sets repeat
+// across the items of a list (one per manager and kind), and parsing them is the largest single
+// cost of a decode, so parsed sets are cached by their bytes and handed out as fresh deep copies
+// (never shared: callers may mutate what they get).
+const FIELDS_CACHE_SIZE = 256; // power of two
+const FIELDS_CACHE_MAX_BYTES = 4096;
+
+interface FieldsCacheEntry {
+  readonly bytes: Buffer;
+  /** Makes a fresh copy of the cached set. */
+  readonly make: () => unknown;
+}
+
+const fieldsCache: (FieldsCacheEntry | undefined)[] = new Array<FieldsCacheEntry | undefined>(FIELDS_CACHE_SIZE).fill(undefined);
+
+/** A tree of nested objects only (what SMD writes), or undefined when the value has other types. */
+function fieldsTree(value: unknown): ObjectTree | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const children: (ObjectTree | undefined)[] = [];
+  for (const k of keys) {
+    const v = (value as JsonObject)[k];
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    if (Object.keys(v).length === 0) children.push(undefined);
+    else {
+      const child = fieldsTree(v);
+      if (child === undefined) return undefined;
+      children.push(child);
+    }
+  }
+  return { keys, children };
+}
+
+function instantiateTree(tree: ObjectTree): JsonObject {
+  const o: JsonObject = {};
+  const { keys, children } = tree;
+  for (let i = 0; i < keys.length; i++) {
+    const child = children[i];
+    setKey(o, keys[i]!, child === undefined ? {} : instantiateTree(child));
+  }
+  return o;
+}
+
+function fieldsMaker(text: string, value: unknown): () => unknown {
+  const tree = fieldsTree(value);
+  if (tree === undefined) return () => JSON.parse(text) as unknown;
+  return compileTree(tree) ?? (() => instantiateTree(tree));
+}
+
+function parseFieldsText(text: string): unknown {
+  try {
+    // The JSON codec's parser, with its nesting limit for untrusted input.
+    return decodeJsonText(text);
+  } catch (err) {
+    throw protoError(`invalid FieldsV1 JSON: ${(err as Error).message}`, err);
+  }
+}
+
+function fieldsFromBytes(r: ProtoReader, start: number, end: number): unknown {
+  const n = end - start;
+  if (n === 0) return undefined;
+  const buf = r.buf;
+  if (n > FIELDS_CACHE_MAX_BYTES) return parseFieldsText(buf.utf8Slice(start, end));
+  // Hash the length and 16 bytes spread over the text; equality is then checked in full.
+  let h = n;
+  const step = n > 16 ? (n >>> 4) : 1;
+  for (let i = start; i < end; i += step) h = (Math.imul(h, 0x01000193) ^ buf[i]!) | 0;
+  const idx = (h ^ (h >>> 15)) & (FIELDS_CACHE_SIZE - 1);
+  const hit = fieldsCache[idx];
+  if (hit !== undefined && hit.bytes.length === n && hit.bytes.compare(buf, start, end) === 0) return hit.make();
+  const text = buf.utf8Slice(start, end);
+  const value = parseFieldsText(text);
+  fieldsCache[idx] = { bytes: Buffer.from(buf.subarray(start, end)), make: fieldsMaker(text, value) };
+  return value;
+}
+
+function readFieldsV1(r: ProtoReader): unknown {
+  const saved = r.enter();
+  let start = 0;
+  let end = 0;
+  while (r.pos < r.limit) {
+    const tag = r.tag();
+    if (tag === 0x0a) {
+      const n = r.len();
+      start = r.pos;
+      end = start + n;
+      r.pos = end;
+    } else r.skip(tag, 0b10);
+  }
+  r.leave(saved);
+  return fieldsFromBytes(r, start, end);
+}
+
+/** The generated readers, one per message; top-level ones take `kind`/`apiVersion` (undefined for list items). */
+export const decoders: ProtobufDecoders<ProtoReader> = createProtobufDecoders<ProtoReader, StringMapBuilder>({
+  shape: (keys) => new ShapeBuilder(keys),
+  stringMap: () => new StringMapBuilder(),
+  collector: <T>() => new ArrayCollector<T>(),
+  readStringMapEntry,
+  readQuantityMapEntry,
+  readTime,
+  readMicroTime,
+  readFieldsV1,
+  readQuantity,
+});
