@@ -44,8 +44,8 @@ export const PROTOBUF_INPUTS = Object.freeze([
  * without omitempty). `pointer`: fields present in JSON iff present on the wire. `inline`:
  * sub-message fields that are embedded structs in Go (`json:",inline"`): their keys take the
  * field's place in the parent's JSON (all of them must be omitempty or pointers, so an absent
- * embedded struct adds no keys). Only the messages listed here (and what they reference) get a
- * decoder.
+ * embedded struct adds no keys; a second occurrence on the wire replaces the first, as for every
+ * sub-message here). Only the messages listed here (and what they reference) get a decoder.
  */
 const JSON_RULES = {
   [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'] },
