@@ -1,7 +1,7 @@
 /**
  * Generated file: do not edit.
  *
- * Source:    openapi/meta.v1.proto, openapi/resource.proto, openapi/core.v1.proto, openapi/coordination.v1.proto, openapi/coordination.v1beta1.proto, openapi/node.v1.proto
+ * Source:    openapi/meta.v1.proto, openapi/resource.proto, openapi/core.v1.proto, openapi/coordination.v1.proto, openapi/coordination.v1beta1.proto, openapi/node.v1.proto, openapi/admissionregistration.v1.proto
  * Generator: scripts/generate-protobuf.mjs (JSON rules: its JSON_RULES table)
  * Rebuild:   npm run generate
  *
@@ -61,8 +61,12 @@ export type TopLevelReader<R> = (r: R, kind: string | undefined, apiVersion: str
 
 export interface ProtobufDecoders<R> {
   ObjectMeta: (r: R) => JsonObject;
-  Lease: TopLevelReader<R>;
+  ValidatingAdmissionPolicy: TopLevelReader<R>;
+  ValidatingAdmissionPolicyBinding: TopLevelReader<R>;
   ListMeta: (r: R) => JsonObject;
+  ValidatingAdmissionPolicyBindingList: TopLevelReader<R>;
+  ValidatingAdmissionPolicyList: TopLevelReader<R>;
+  Lease: TopLevelReader<R>;
   LeaseList: TopLevelReader<R>;
   LeaseCandidate: TopLevelReader<R>;
   LeaseCandidateList: TopLevelReader<R>;
@@ -83,6 +87,349 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   const rt_readTime = rt.readTime;
   const rt_readMicroTime = rt.readMicroTime;
   const rt_readFieldsV1 = rt.readFieldsV1;
+
+  // cluster.io.api.admissionregistration.v1.AuditAnnotation
+  function readAuditAnnotation(r: R): JsonObject {
+    const saved = r.enter();
+    let f_key: string = '';
+    let f_valueExpression: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_key = r.string();
+          break;
+        case 0x12:
+          f_valueExpression = r.string();
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    return { key: f_key, valueExpression: f_valueExpression };
+  }
+
+  // cluster.io.api.admissionregistration.v1.ExpressionWarning
+  function readExpressionWarning(r: R): JsonObject {
+    const saved = r.enter();
+    let f_fieldRef: string = '';
+    let f_warning: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0x12:
+          f_fieldRef = r.string();
+          break;
+        case 0x1a:
+          f_warning = r.string();
+          break;
+        default:
+          r.skip(tag, 0xc);
+      }
+    }
+    r.leave(saved);
+    return { fieldRef: f_fieldRef, warning: f_warning };
+  }
+
+  // cluster.io.api.admissionregistration.v1.MatchCondition
+  function readMatchCondition(r: R): JsonObject {
+    const saved = r.enter();
+    let f_name: string = '';
+    let f_expression: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_name = r.string();
+          break;
+        case 0x12:
+          f_expression = r.string();
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    return { name: f_name, expression: f_expression };
+  }
+
+  // cluster.io.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement
+  const SHAPE_LabelSelectorRequirement = rt.shape(["key","operator","values"]);
+  const C_LabelSelectorRequirement_values = rt.collector<string>();
+  function readLabelSelectorRequirement(r: R): JsonObject {
+    const saved = r.enter();
+    C_LabelSelectorRequirement_values.reset();
+    let f_key: string = '';
+    let f_operator: string = '';
+    let f_values: string[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_key = r.string();
+          break;
+        case 0x12:
+          f_operator = r.string();
+          break;
+        case 0x1a:
+          C_LabelSelectorRequirement_values.add(r.string());
+          break;
+        default:
+          r.skip(tag, 0xe);
+      }
+    }
+    r.leave(saved);
+    f_values = C_LabelSelectorRequirement_values.take();
+    const mask = 3 | (f_values !== undefined ? 4 : 0);
+    return SHAPE_LabelSelectorRequirement.fn(mask)(f_key, f_operator, f_values);
+  }
+
+  // cluster.io.apimachinery.pkg.apis.meta.v1.LabelSelector
+  const SHAPE_LabelSelector = rt.shape(["matchLabels","matchExpressions"]);
+  const M_LabelSelector_matchLabels = rt.stringMap();
+  const C_LabelSelector_matchExpressions = rt.collector<JsonObject>();
+  function readLabelSelector(r: R): JsonObject {
+    const saved = r.enter();
+    M_LabelSelector_matchLabels.reset();
+    C_LabelSelector_matchExpressions.reset();
+    let f_matchLabels: JsonObject | undefined;
+    let f_matchExpressions: JsonObject[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          rt_readStringMapEntry(r, M_LabelSelector_matchLabels);
+          break;
+        case 0x12:
+          C_LabelSelector_matchExpressions.add(readLabelSelectorRequirement(r));
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    f_matchLabels = M_LabelSelector_matchLabels.build();
+    f_matchExpressions = C_LabelSelector_matchExpressions.take();
+    const mask = (f_matchLabels !== undefined ? 1 : 0) | (f_matchExpressions !== undefined ? 2 : 0);
+    return SHAPE_LabelSelector.fn(mask)(f_matchLabels, f_matchExpressions);
+  }
+
+  // cluster.io.api.admissionregistration.v1.Rule
+  const SHAPE_Rule = rt.shape(["apiGroups","apiVersions","resources","scope"]);
+  const C_Rule_apiGroups = rt.collector<string>();
+  const C_Rule_apiVersions = rt.collector<string>();
+  const C_Rule_resources = rt.collector<string>();
+  function readRule(r: R): JsonObject {
+    const saved = r.enter();
+    C_Rule_apiGroups.reset();
+    C_Rule_apiVersions.reset();
+    C_Rule_resources.reset();
+    let f_apiGroups: string[] | undefined;
+    let f_apiVersions: string[] | undefined;
+    let f_resources: string[] | undefined;
+    let f_scope: string | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          C_Rule_apiGroups.add(r.string());
+          break;
+        case 0x12:
+          C_Rule_apiVersions.add(r.string());
+          break;
+        case 0x1a:
+          C_Rule_resources.add(r.string());
+          break;
+        case 0x22:
+          f_scope = r.string();
+          break;
+        default:
+          r.skip(tag, 0x1e);
+      }
+    }
+    r.leave(saved);
+    f_apiGroups = C_Rule_apiGroups.take();
+    f_apiVersions = C_Rule_apiVersions.take();
+    f_resources = C_Rule_resources.take();
+    const mask = (f_apiGroups !== undefined ? 1 : 0) | (f_apiVersions !== undefined ? 2 : 0) | (f_resources !== undefined ? 4 : 0) | (f_scope !== undefined ? 8 : 0);
+    return SHAPE_Rule.fn(mask)(f_apiGroups, f_apiVersions, f_resources, f_scope);
+  }
+
+  // cluster.io.api.admissionregistration.v1.RuleWithOperations
+  const SHAPE_RuleWithOperations = rt.shape(["operations","apiGroups","apiVersions","resources","scope"]);
+  const C_RuleWithOperations_operations = rt.collector<string>();
+  function readRuleWithOperations(r: R): JsonObject {
+    const saved = r.enter();
+    C_RuleWithOperations_operations.reset();
+    let f_operations: string[] | undefined;
+    let f_rule: JsonObject | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          C_RuleWithOperations_operations.add(r.string());
+          break;
+        case 0x12:
+          f_rule = readRule(r);
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    f_operations = C_RuleWithOperations_operations.take();
+    const mask = (f_operations !== undefined ? 1 : 0) | (f_rule?.['apiGroups'] !== undefined ? 2 : 0) | (f_rule?.['apiVersions'] !== undefined ? 4 : 0) | (f_rule?.['resources'] !== undefined ? 8 : 0) | (f_rule?.['scope'] !== undefined ? 16 : 0);
+    return SHAPE_RuleWithOperations.fn(mask)(f_operations, f_rule?.['apiGroups'], f_rule?.['apiVersions'], f_rule?.['resources'], f_rule?.['scope']);
+  }
+
+  // cluster.io.api.admissionregistration.v1.NamedRuleWithOperations
+  const SHAPE_NamedRuleWithOperations = rt.shape(["resourceNames","operations","apiGroups","apiVersions","resources","scope"]);
+  const C_NamedRuleWithOperations_resourceNames = rt.collector<string>();
+  function readNamedRuleWithOperations(r: R): JsonObject {
+    const saved = r.enter();
+    C_NamedRuleWithOperations_resourceNames.reset();
+    let f_resourceNames: string[] | undefined;
+    let f_ruleWithOperations: JsonObject | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          C_NamedRuleWithOperations_resourceNames.add(r.string());
+          break;
+        case 0x12:
+          f_ruleWithOperations = readRuleWithOperations(r);
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    f_resourceNames = C_NamedRuleWithOperations_resourceNames.take();
+    const mask = (f_resourceNames !== undefined ? 1 : 0) | (f_ruleWithOperations?.['operations'] !== undefined ? 2 : 0) | (f_ruleWithOperations?.['apiGroups'] !== undefined ? 4 : 0) | (f_ruleWithOperations?.['apiVersions'] !== undefined ? 8 : 0) | (f_ruleWithOperations?.['resources'] !== undefined ? 16 : 0) | (f_ruleWithOperations?.['scope'] !== undefined ? 32 : 0);
+    return SHAPE_NamedRuleWithOperations.fn(mask)(f_resourceNames, f_ruleWithOperations?.['operations'], f_ruleWithOperations?.['apiGroups'], f_ruleWithOperations?.['apiVersions'], f_ruleWithOperations?.['resources'], f_ruleWithOperations?.['scope']);
+  }
+
+  // cluster.io.api.admissionregistration.v1.MatchResources
+  const SHAPE_MatchResources = rt.shape(["namespaceSelector","objectSelector","resourceRules","excludeResourceRules","matchPolicy"]);
+  const C_MatchResources_resourceRules = rt.collector<JsonObject>();
+  const C_MatchResources_excludeResourceRules = rt.collector<JsonObject>();
+  function readMatchResources(r: R): JsonObject {
+    const saved = r.enter();
+    C_MatchResources_resourceRules.reset();
+    C_MatchResources_excludeResourceRules.reset();
+    let f_namespaceSelector: JsonObject | undefined;
+    let f_objectSelector: JsonObject | undefined;
+    let f_resourceRules: JsonObject[] | undefined;
+    let f_excludeResourceRules: JsonObject[] | undefined;
+    let f_matchPolicy: string | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_namespaceSelector = readLabelSelector(r);
+          break;
+        case 0x12:
+          f_objectSelector = readLabelSelector(r);
+          break;
+        case 0x1a:
+          C_MatchResources_resourceRules.add(readNamedRuleWithOperations(r));
+          break;
+        case 0x22:
+          C_MatchResources_excludeResourceRules.add(readNamedRuleWithOperations(r));
+          break;
+        case 0x3a:
+          f_matchPolicy = r.string();
+          break;
+        default:
+          r.skip(tag, 0x9e);
+      }
+    }
+    r.leave(saved);
+    f_resourceRules = C_MatchResources_resourceRules.take();
+    f_excludeResourceRules = C_MatchResources_excludeResourceRules.take();
+    const mask = (f_namespaceSelector !== undefined ? 1 : 0) | (f_objectSelector !== undefined ? 2 : 0) | (f_resourceRules !== undefined ? 4 : 0) | (f_excludeResourceRules !== undefined ? 8 : 0) | (f_matchPolicy !== undefined ? 16 : 0);
+    return SHAPE_MatchResources.fn(mask)(f_namespaceSelector, f_objectSelector, f_resourceRules, f_excludeResourceRules, f_matchPolicy);
+  }
+
+  // cluster.io.api.admissionregistration.v1.ParamKind
+  const SHAPE_ParamKind = rt.shape(["apiVersion","kind"]);
+  function readParamKind(r: R): JsonObject {
+    const saved = r.enter();
+    let f_apiVersion: string = '';
+    let f_kind: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_apiVersion = r.string();
+          break;
+        case 0x12:
+          f_kind = r.string();
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    const mask = (f_apiVersion !== '' ? 1 : 0) | (f_kind !== '' ? 2 : 0);
+    return SHAPE_ParamKind.fn(mask)(f_apiVersion, f_kind);
+  }
+
+  // cluster.io.api.admissionregistration.v1.ParamRef
+  const SHAPE_ParamRef = rt.shape(["name","namespace","selector","parameterNotFoundAction"]);
+  function readParamRef(r: R): JsonObject {
+    const saved = r.enter();
+    let f_name: string = '';
+    let f_namespace: string = '';
+    let f_selector: JsonObject | undefined;
+    let f_parameterNotFoundAction: string | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_name = r.string();
+          break;
+        case 0x12:
+          f_namespace = r.string();
+          break;
+        case 0x1a:
+          f_selector = readLabelSelector(r);
+          break;
+        case 0x22:
+          f_parameterNotFoundAction = r.string();
+          break;
+        default:
+          r.skip(tag, 0x1e);
+      }
+    }
+    r.leave(saved);
+    const mask = (f_name !== '' ? 1 : 0) | (f_namespace !== '' ? 2 : 0) | (f_selector !== undefined ? 4 : 0) | (f_parameterNotFoundAction !== undefined ? 8 : 0);
+    return SHAPE_ParamRef.fn(mask)(f_name, f_namespace, f_selector, f_parameterNotFoundAction);
+  }
+
+  // cluster.io.api.admissionregistration.v1.TypeChecking
+  const SHAPE_TypeChecking = rt.shape(["expressionWarnings"]);
+  const C_TypeChecking_expressionWarnings = rt.collector<JsonObject>();
+  function readTypeChecking(r: R): JsonObject {
+    const saved = r.enter();
+    C_TypeChecking_expressionWarnings.reset();
+    let f_expressionWarnings: JsonObject[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          C_TypeChecking_expressionWarnings.add(readExpressionWarning(r));
+          break;
+        default:
+          r.skip(tag, 0x2);
+      }
+    }
+    r.leave(saved);
+    f_expressionWarnings = C_TypeChecking_expressionWarnings.take();
+    const mask = (f_expressionWarnings !== undefined ? 1 : 0);
+    return SHAPE_TypeChecking.fn(mask)(f_expressionWarnings);
+  }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.OwnerReference
   const SHAPE_OwnerReference = rt.shape(["apiVersion","kind","name","uid","controller","blockOwnerDeletion"]);
@@ -262,6 +609,366 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     return SHAPE_ObjectMeta.fn(0)(undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined);
   }
 
+  // cluster.io.api.admissionregistration.v1.Validation
+  const SHAPE_Validation = rt.shape(["expression","message","reason","messageExpression"]);
+  function readValidation(r: R): JsonObject {
+    const saved = r.enter();
+    let f_expression: string = '';
+    let f_message: string = '';
+    let f_reason: string | undefined;
+    let f_messageExpression: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_expression = r.string();
+          break;
+        case 0x12:
+          f_message = r.string();
+          break;
+        case 0x1a:
+          f_reason = r.string();
+          break;
+        case 0x22:
+          f_messageExpression = r.string();
+          break;
+        default:
+          r.skip(tag, 0x1e);
+      }
+    }
+    r.leave(saved);
+    const mask = 1 | (f_message !== '' ? 2 : 0) | (f_reason !== undefined ? 4 : 0) | (f_messageExpression !== '' ? 8 : 0);
+    return SHAPE_Validation.fn(mask)(f_expression, f_message, f_reason, f_messageExpression);
+  }
+
+  // cluster.io.api.admissionregistration.v1.Variable
+  function readVariable(r: R): JsonObject {
+    const saved = r.enter();
+    let f_name: string = '';
+    let f_expression: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_name = r.string();
+          break;
+        case 0x12:
+          f_expression = r.string();
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    r.leave(saved);
+    return { name: f_name, expression: f_expression };
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicySpec
+  const SHAPE_ValidatingAdmissionPolicySpec = rt.shape(["paramKind","matchConstraints","validations","failurePolicy","auditAnnotations","matchConditions","variables"]);
+  const C_ValidatingAdmissionPolicySpec_validations = rt.collector<JsonObject>();
+  const C_ValidatingAdmissionPolicySpec_auditAnnotations = rt.collector<JsonObject>();
+  const C_ValidatingAdmissionPolicySpec_matchConditions = rt.collector<JsonObject>();
+  const C_ValidatingAdmissionPolicySpec_variables = rt.collector<JsonObject>();
+  function readValidatingAdmissionPolicySpec(r: R): JsonObject {
+    const saved = r.enter();
+    C_ValidatingAdmissionPolicySpec_validations.reset();
+    C_ValidatingAdmissionPolicySpec_auditAnnotations.reset();
+    C_ValidatingAdmissionPolicySpec_matchConditions.reset();
+    C_ValidatingAdmissionPolicySpec_variables.reset();
+    let f_paramKind: JsonObject | undefined;
+    let f_matchConstraints: JsonObject | undefined;
+    let f_validations: JsonObject[] | undefined;
+    let f_failurePolicy: string | undefined;
+    let f_auditAnnotations: JsonObject[] | undefined;
+    let f_matchConditions: JsonObject[] | undefined;
+    let f_variables: JsonObject[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_paramKind = readParamKind(r);
+          break;
+        case 0x12:
+          f_matchConstraints = readMatchResources(r);
+          break;
+        case 0x1a:
+          C_ValidatingAdmissionPolicySpec_validations.add(readValidation(r));
+          break;
+        case 0x22:
+          f_failurePolicy = r.string();
+          break;
+        case 0x2a:
+          C_ValidatingAdmissionPolicySpec_auditAnnotations.add(readAuditAnnotation(r));
+          break;
+        case 0x32:
+          C_ValidatingAdmissionPolicySpec_matchConditions.add(readMatchCondition(r));
+          break;
+        case 0x3a:
+          C_ValidatingAdmissionPolicySpec_variables.add(readVariable(r));
+          break;
+        default:
+          r.skip(tag, 0xfe);
+      }
+    }
+    r.leave(saved);
+    f_validations = C_ValidatingAdmissionPolicySpec_validations.take();
+    f_auditAnnotations = C_ValidatingAdmissionPolicySpec_auditAnnotations.take();
+    f_matchConditions = C_ValidatingAdmissionPolicySpec_matchConditions.take();
+    f_variables = C_ValidatingAdmissionPolicySpec_variables.take();
+    const mask = (f_paramKind !== undefined ? 1 : 0) | (f_matchConstraints !== undefined ? 2 : 0) | (f_validations !== undefined ? 4 : 0) | (f_failurePolicy !== undefined ? 8 : 0) | (f_auditAnnotations !== undefined ? 16 : 0) | (f_matchConditions !== undefined ? 32 : 0) | (f_variables !== undefined ? 64 : 0);
+    return SHAPE_ValidatingAdmissionPolicySpec.fn(mask)(f_paramKind, f_matchConstraints, f_validations, f_failurePolicy, f_auditAnnotations, f_matchConditions, f_variables);
+  }
+  function emptyValidatingAdmissionPolicySpec(): JsonObject {
+    return SHAPE_ValidatingAdmissionPolicySpec.fn(0)(undefined, undefined, undefined, undefined, undefined, undefined, undefined);
+  }
+
+  // cluster.io.apimachinery.pkg.apis.meta.v1.Condition
+  const SHAPE_Condition = rt.shape(["type","status","observedGeneration","lastTransitionTime","reason","message"]);
+  function readCondition(r: R): JsonObject {
+    const saved = r.enter();
+    let f_type: string = '';
+    let f_status: string = '';
+    let f_observedGeneration: number = 0;
+    let f_lastTransitionTime: string | undefined;
+    let f_reason: string = '';
+    let f_message: string = '';
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_type = r.string();
+          break;
+        case 0x12:
+          f_status = r.string();
+          break;
+        case 0x18:
+          f_observedGeneration = r.int64();
+          break;
+        case 0x22:
+          f_lastTransitionTime = rt_readTime(r);
+          break;
+        case 0x2a:
+          f_reason = r.string();
+          break;
+        case 0x32:
+          f_message = r.string();
+          break;
+        default:
+          r.skip(tag, 0x7e);
+      }
+    }
+    r.leave(saved);
+    const mask = 59 | (f_observedGeneration !== 0 ? 4 : 0);
+    return SHAPE_Condition.fn(mask)(f_type, f_status, f_observedGeneration, f_lastTransitionTime ?? null, f_reason, f_message);
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus
+  const SHAPE_ValidatingAdmissionPolicyStatus = rt.shape(["observedGeneration","typeChecking","conditions"]);
+  const C_ValidatingAdmissionPolicyStatus_conditions = rt.collector<JsonObject>();
+  function readValidatingAdmissionPolicyStatus(r: R): JsonObject {
+    const saved = r.enter();
+    C_ValidatingAdmissionPolicyStatus_conditions.reset();
+    let f_observedGeneration: number = 0;
+    let f_typeChecking: JsonObject | undefined;
+    let f_conditions: JsonObject[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0x8:
+          f_observedGeneration = r.int64();
+          break;
+        case 0x12:
+          f_typeChecking = readTypeChecking(r);
+          break;
+        case 0x1a:
+          C_ValidatingAdmissionPolicyStatus_conditions.add(readCondition(r));
+          break;
+        default:
+          r.skip(tag, 0xe);
+      }
+    }
+    r.leave(saved);
+    f_conditions = C_ValidatingAdmissionPolicyStatus_conditions.take();
+    const mask = (f_observedGeneration !== 0 ? 1 : 0) | (f_typeChecking !== undefined ? 2 : 0) | (f_conditions !== undefined ? 4 : 0);
+    return SHAPE_ValidatingAdmissionPolicyStatus.fn(mask)(f_observedGeneration, f_typeChecking, f_conditions);
+  }
+  function emptyValidatingAdmissionPolicyStatus(): JsonObject {
+    return SHAPE_ValidatingAdmissionPolicyStatus.fn(0)(undefined, undefined, undefined);
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicy
+  function readValidatingAdmissionPolicy(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
+    let f_metadata: JsonObject | undefined;
+    let f_spec: JsonObject | undefined;
+    let f_status: JsonObject | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_metadata = readObjectMeta(r);
+          break;
+        case 0x12:
+          f_spec = readValidatingAdmissionPolicySpec(r);
+          break;
+        case 0x1a:
+          f_status = readValidatingAdmissionPolicyStatus(r);
+          break;
+        default:
+          r.skip(tag, 0xe);
+      }
+    }
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
+    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
+  }
+  function readValidatingAdmissionPolicyNested(r: R): JsonObject {
+    const saved = r.enter();
+    const o = readValidatingAdmissionPolicy(r, undefined, undefined);
+    r.leave(saved);
+    return o;
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec
+  const SHAPE_ValidatingAdmissionPolicyBindingSpec = rt.shape(["policyName","paramRef","matchResources","validationActions"]);
+  const C_ValidatingAdmissionPolicyBindingSpec_validationActions = rt.collector<string>();
+  function readValidatingAdmissionPolicyBindingSpec(r: R): JsonObject {
+    const saved = r.enter();
+    C_ValidatingAdmissionPolicyBindingSpec_validationActions.reset();
+    let f_policyName: string = '';
+    let f_paramRef: JsonObject | undefined;
+    let f_matchResources: JsonObject | undefined;
+    let f_validationActions: string[] | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_policyName = r.string();
+          break;
+        case 0x12:
+          f_paramRef = readParamRef(r);
+          break;
+        case 0x1a:
+          f_matchResources = readMatchResources(r);
+          break;
+        case 0x22:
+          C_ValidatingAdmissionPolicyBindingSpec_validationActions.add(r.string());
+          break;
+        default:
+          r.skip(tag, 0x1e);
+      }
+    }
+    r.leave(saved);
+    f_validationActions = C_ValidatingAdmissionPolicyBindingSpec_validationActions.take();
+    const mask = (f_policyName !== '' ? 1 : 0) | (f_paramRef !== undefined ? 2 : 0) | (f_matchResources !== undefined ? 4 : 0) | (f_validationActions !== undefined ? 8 : 0);
+    return SHAPE_ValidatingAdmissionPolicyBindingSpec.fn(mask)(f_policyName, f_paramRef, f_matchResources, f_validationActions);
+  }
+  function emptyValidatingAdmissionPolicyBindingSpec(): JsonObject {
+    return SHAPE_ValidatingAdmissionPolicyBindingSpec.fn(0)(undefined, undefined, undefined, undefined);
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding
+  function readValidatingAdmissionPolicyBinding(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
+    let f_metadata: JsonObject | undefined;
+    let f_spec: JsonObject | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_metadata = readObjectMeta(r);
+          break;
+        case 0x12:
+          f_spec = readValidatingAdmissionPolicyBindingSpec(r);
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
+    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
+  }
+  function readValidatingAdmissionPolicyBindingNested(r: R): JsonObject {
+    const saved = r.enter();
+    const o = readValidatingAdmissionPolicyBinding(r, undefined, undefined);
+    r.leave(saved);
+    return o;
+  }
+
+  // cluster.io.apimachinery.pkg.apis.meta.v1.ListMeta
+  const SHAPE_ListMeta = rt.shape(["selfLink","resourceVersion","continue","remainingItemCount"]);
+  function readListMeta(r: R): JsonObject {
+    const saved = r.enter();
+    let f_selfLink: string = '';
+    let f_resourceVersion: string = '';
+    let f_continue: string = '';
+    let f_remainingItemCount: number | undefined;
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_selfLink = r.string();
+          break;
+        case 0x12:
+          f_resourceVersion = r.string();
+          break;
+        case 0x1a:
+          f_continue = r.string();
+          break;
+        case 0x20:
+          f_remainingItemCount = r.int64();
+          break;
+        default:
+          r.skip(tag, 0x1e);
+      }
+    }
+    r.leave(saved);
+    const mask = (f_selfLink !== '' ? 1 : 0) | (f_resourceVersion !== '' ? 2 : 0) | (f_continue !== '' ? 4 : 0) | (f_remainingItemCount !== undefined ? 8 : 0);
+    return SHAPE_ListMeta.fn(mask)(f_selfLink, f_resourceVersion, f_continue, f_remainingItemCount);
+  }
+  function emptyListMeta(): JsonObject {
+    return SHAPE_ListMeta.fn(0)(undefined, undefined, undefined, undefined);
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingList
+  function readValidatingAdmissionPolicyBindingList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
+    let f_metadata: JsonObject | undefined;
+    const f_items: JsonObject[] = [];
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_metadata = readListMeta(r);
+          break;
+        case 0x12:
+          f_items.push(readValidatingAdmissionPolicyBindingNested(r));
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
+  }
+
+  // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyList
+  function readValidatingAdmissionPolicyList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
+    let f_metadata: JsonObject | undefined;
+    const f_items: JsonObject[] = [];
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      switch (tag) {
+        case 0xa:
+          f_metadata = readListMeta(r);
+          break;
+        case 0x12:
+          f_items.push(readValidatingAdmissionPolicyNested(r));
+          break;
+        default:
+          r.skip(tag, 0x6);
+      }
+    }
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
+  }
+
   // cluster.io.api.coordination.v1.LeaseSpec
   const SHAPE_LeaseSpec = rt.shape(["holderIdentity","leaseDurationSeconds","acquireTime","renewTime","leaseTransitions","strategy","preferredHolder"]);
   function readLeaseSpec(r: R): JsonObject {
@@ -334,41 +1041,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readLease(r, undefined, undefined);
     r.leave(saved);
     return o;
-  }
-
-  // cluster.io.apimachinery.pkg.apis.meta.v1.ListMeta
-  const SHAPE_ListMeta = rt.shape(["selfLink","resourceVersion","continue","remainingItemCount"]);
-  function readListMeta(r: R): JsonObject {
-    const saved = r.enter();
-    let f_selfLink: string = '';
-    let f_resourceVersion: string = '';
-    let f_continue: string = '';
-    let f_remainingItemCount: number | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_selfLink = r.string();
-          break;
-        case 0x12:
-          f_resourceVersion = r.string();
-          break;
-        case 0x1a:
-          f_continue = r.string();
-          break;
-        case 0x20:
-          f_remainingItemCount = r.int64();
-          break;
-        default:
-          r.skip(tag, 0x1e);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_selfLink !== '' ? 1 : 0) | (f_resourceVersion !== '' ? 2 : 0) | (f_continue !== '' ? 4 : 0) | (f_remainingItemCount !== undefined ? 8 : 0);
-    return SHAPE_ListMeta.fn(mask)(f_selfLink, f_resourceVersion, f_continue, f_remainingItemCount);
-  }
-  function emptyListMeta(): JsonObject {
-    return SHAPE_ListMeta.fn(0)(undefined, undefined, undefined, undefined);
   }
 
   // cluster.io.api.coordination.v1.LeaseList
@@ -943,8 +1615,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
 
   return {
     ObjectMeta: readObjectMeta,
-    Lease: readLease,
+    ValidatingAdmissionPolicy: readValidatingAdmissionPolicy,
+    ValidatingAdmissionPolicyBinding: readValidatingAdmissionPolicyBinding,
     ListMeta: readListMeta,
+    ValidatingAdmissionPolicyBindingList: readValidatingAdmissionPolicyBindingList,
+    ValidatingAdmissionPolicyList: readValidatingAdmissionPolicyList,
+    Lease: readLease,
     LeaseList: readLeaseList,
     LeaseCandidate: readLeaseCandidate,
     LeaseCandidateList: readLeaseCandidateList,

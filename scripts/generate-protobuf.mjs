@@ -7,14 +7,14 @@
 //   `repeated`, `map<,>`; declaration order is the Go struct order, i.e. JSON key order). What
 //   they do not say is how the Go struct marshals to JSON: which fields are pointers (present
 //   iff on the wire), which have no `omitempty` (always present, even empty), and which
-//   messages are top-level objects (carry `kind`/`apiVersion`). That side table is
-//   `JSON_RULES` below; every other scalar is `omitempty` (left out when empty/zero) and every
+//   messages are top-level objects (carry `kind`/`apiVersion`), which embedded structs are
+//   flattened into their parent (`json:",inline"`). That side table is `JSON_RULES` below; every other scalar is `omitempty` (left out when empty/zero) and every
 //   other sub-message is a non-pointer struct (always present, decoded from empty when absent).
 // - Messages with a custom JSON form (Time, MicroTime, FieldsV1, Quantity) are read by the
 //   runtime the generated factory receives (src/codec/protobuf/decoders.ts), as are the map
 //   entries. The output imports nothing: `generated` sits below `codec` in the dependency order.
-// - Unsupported constructs (nested messages, enums, oneofs, packed scalars, a message that
-//   contains itself) make the generator throw, so a new .proto cannot be silently misread.
+// - Unsupported constructs (nested messages, enums, oneofs, packed scalars, bytes, a message
+//   that contains itself) make the generator throw, so a new .proto cannot be silently misread.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +23,7 @@ const CORE = 'cluster.io.api.core.v1';
 const COORD = 'cluster.io.api.coordination.v1';
 const COORD_BETA = 'cluster.io.api.coordination.v1beta1';
 const NODE = 'cluster.io.api.node.v1';
+const ADMISSION = 'cluster.io.api.admissionregistration.v1';
 const RESOURCE = 'cluster.io.apimachinery.pkg.api.resource';
 
 /** Inputs, in the order their messages are emitted. */
@@ -33,13 +34,18 @@ export const PROTOBUF_INPUTS = Object.freeze([
   'openapi/coordination.v1.proto',
   'openapi/coordination.v1beta1.proto',
   'openapi/node.v1.proto',
+  'openapi/admissionregistration.v1.proto',
 ]);
 
 /**
  * Go-JSON facts per message (full proto name). `top`: decoded as a top-level object
  * (`kind`/`apiVersion` first, unless read as a list item). `always`: scalar or repeated fields
- * without omitempty. `pointer`: fields present in JSON iff present on the wire. Only the
- * messages listed here (and what they reference) get a decoder.
+ * without omitempty; a Time listed here is `null` when zero (Go's non-pointer `metav1.Time`
+ * without omitempty). `pointer`: fields present in JSON iff present on the wire. `inline`:
+ * sub-message fields that are embedded structs in Go (`json:",inline"`): their keys take the
+ * field's place in the parent's JSON (all of them must be omitempty or pointers, so an absent
+ * embedded struct adds no keys; a second occurrence on the wire replaces the first, as for every
+ * sub-message here). Only the messages listed here (and what they reference) get a decoder.
  */
 const JSON_RULES = {
   [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'] },
@@ -70,6 +76,28 @@ const JSON_RULES = {
   [`${NODE}.RuntimeClassList`]: { top: true, always: ['items'] },
   [`${NODE}.Overhead`]: {},
   [`${NODE}.Scheduling`]: {},
+  [`${META}.LabelSelector`]: {},
+  [`${META}.LabelSelectorRequirement`]: { always: ['key', 'operator'] },
+  [`${META}.Condition`]: { always: ['type', 'status', 'lastTransitionTime', 'reason', 'message'] },
+  [`${ADMISSION}.ValidatingAdmissionPolicy`]: { top: true },
+  [`${ADMISSION}.ValidatingAdmissionPolicyList`]: { top: true, always: ['items'] },
+  [`${ADMISSION}.ValidatingAdmissionPolicySpec`]: { pointer: ['paramKind', 'matchConstraints', 'failurePolicy'] },
+  [`${ADMISSION}.ValidatingAdmissionPolicyStatus`]: { pointer: ['typeChecking'] },
+  [`${ADMISSION}.ParamKind`]: {},
+  [`${ADMISSION}.MatchResources`]: { pointer: ['namespaceSelector', 'objectSelector', 'matchPolicy'] },
+  [`${ADMISSION}.NamedRuleWithOperations`]: { inline: ['ruleWithOperations'] },
+  [`${ADMISSION}.RuleWithOperations`]: { inline: ['rule'] },
+  [`${ADMISSION}.Rule`]: { pointer: ['scope'] },
+  [`${ADMISSION}.Validation`]: { always: ['expression'], pointer: ['reason'] },
+  [`${ADMISSION}.AuditAnnotation`]: { always: ['key', 'valueExpression'] },
+  [`${ADMISSION}.MatchCondition`]: { always: ['name', 'expression'] },
+  [`${ADMISSION}.Variable`]: { always: ['name', 'expression'] },
+  [`${ADMISSION}.TypeChecking`]: {},
+  [`${ADMISSION}.ExpressionWarning`]: { always: ['fieldRef', 'warning'] },
+  [`${ADMISSION}.ValidatingAdmissionPolicyBinding`]: { top: true },
+  [`${ADMISSION}.ValidatingAdmissionPolicyBindingList`]: { top: true, always: ['items'] },
+  [`${ADMISSION}.ValidatingAdmissionPolicyBindingSpec`]: { pointer: ['paramRef', 'matchResources'] },
+  [`${ADMISSION}.ParamRef`]: { pointer: ['selector', 'parameterNotFoundAction'] },
 };
 
 /** Messages with a custom JSON form, read by a runtime function (`rt.<name>(r)`). */
@@ -145,7 +173,9 @@ function planField(f, msgFull, msg, all, rules) {
   const local = `f_${f.name}`;
   const always = (rules.always ?? []).includes(f.name);
   const pointer = (rules.pointer ?? []).includes(f.name);
+  const inline = (rules.inline ?? []).includes(f.name);
   if (always && pointer) throw new Error(`${msgFull}.${f.name}: both always and pointer`);
+  if (inline && (always || pointer || f.label !== 'optional')) throw new Error(`${msgFull}.${f.name}: only a single plain sub-message can be inline`);
   const p = { name: f.name, num: f.num, local, always, pointer };
   if (f.label === 'map') {
     if (always || pointer) throw new Error(`${msgFull}.${f.name}: map fields are omitempty`);
@@ -199,11 +229,17 @@ function planField(f, msgFull, msg, all, rules) {
   p.target = target;
   const runtime = RUNTIME_MESSAGES[target];
   if (runtime !== undefined) {
-    if (repeated || always) throw new Error(`${msgFull}.${f.name}: ${target} only as a single optional field`);
+    if (repeated || inline) throw new Error(`${msgFull}.${f.name}: ${target} only as a single optional field`);
+    if (always && runtime !== 'readTime' && runtime !== 'readMicroTime') throw new Error(`${msgFull}.${f.name}: only times can be always present`);
     // Custom JSON forms: undefined means "leave out" (zero times, empty field sets).
     p.declare = `let ${local}: ${runtime === 'readFieldsV1' ? 'unknown' : 'string | undefined'};`;
     p.read = `${local} = rt_${runtime}(r);`;
-    p.present = `${local} !== undefined`;
+    if (always) {
+      // A non-pointer time without omitempty: Go writes the zero time as null.
+      p.present = 'true';
+      p.value = `${local} ?? null`;
+      p.emptyValue = 'null';
+    } else p.present = `${local} !== undefined`;
     return p;
   }
   if (!(target in JSON_RULES)) throw new Error(`${msgFull}.${f.name}: ${target} has no JSON_RULES entry`);
@@ -228,12 +264,28 @@ function planField(f, msgFull, msg, all, rules) {
   if (always) throw new Error(`${msgFull}.${f.name}: sub-messages are always present unless listed as pointer`);
   p.declare = `let ${local}: JsonObject | undefined;`;
   p.read = `${local} = ${readCall(target)};`;
+  if (inline) {
+    // The embedded struct's keys, each present iff its reader produced it.
+    const inner = keyEntries(target, all);
+    if (JSON_RULES[target].top || inner.some((e) => e.present === 'true')) {
+      throw new Error(`${msgFull}.${f.name}: an inline struct must have only omitempty or pointer fields`);
+    }
+    p.inline = inner.map((e) => ({ name: e.name, present: `${local}?.['${e.name}'] !== undefined`, value: `${local}?.['${e.name}']` }));
+    return p;
+  }
   if (pointer) p.present = `${local} !== undefined`;
   else {
     p.present = 'true';
     p.value = `${local} ?? ${emptyName(target)}()`;
   }
   return p;
+}
+
+/** A message's JSON keys in order (an inline field contributes its struct's keys) with presence tests and values. */
+function keyEntries(full, all) {
+  const msg = all.get(full);
+  const plans = msg.fields.map((f) => planField(f, full, msg, all, JSON_RULES[full]));
+  return plans.flatMap((p) => p.inline ?? [{ name: p.name, present: p.present, value: p.value ?? p.local, plan: p }]);
 }
 
 /** A sub-message read: length-delimited, from the reader's current position. */
@@ -251,7 +303,7 @@ function referencedHelpers(order, all) {
   for (const full of order) {
     const msg = all.get(full);
     for (const p of msg.fields.map((f) => planField(f, full, msg, all, JSON_RULES[full]))) {
-      if (p.value !== undefined) used.add(emptyName(p.target));
+      if (p.value !== undefined && p.emptyValue === undefined) used.add(emptyName(p.target));
       if (p.target !== undefined && p.read.includes('Nested(')) used.add(`${fnName(p.target)}Nested`);
     }
   }
@@ -264,7 +316,9 @@ function emitMessage(full, msg, all, used) {
     if (!msg.fields.some((f) => f.name === key)) throw new Error(`JSON_RULES: ${full} has no field ${key}`);
   }
   const plans = msg.fields.map((f) => planField(f, full, msg, all, rules));
-  const keys = [...(rules.top ? ['kind', 'apiVersion'] : []), ...plans.map((p) => p.name)];
+  const entries = keyEntries(full, all);
+  const keys = [...(rules.top ? ['kind', 'apiVersion'] : []), ...entries.map((e) => e.name)];
+  if (new Set(keys).size !== keys.length) throw new Error(`${full}: duplicate JSON keys (inline fields)`);
   if (keys.length > 16) throw new Error(`${full}: more than 16 JSON keys`);
   let known = 0;
   for (const p of plans) if (p.num < 32) known |= 2 ** p.num;
@@ -273,7 +327,7 @@ function emitMessage(full, msg, all, used) {
   const collectors = plans.filter((p) => p.collector).map((p) => `  const ${p.collector} = ${p.collectorInit};`);
   lines.push(`  // ${full}`);
   // Messages whose keys are all always present (resources, lists) need no shape builder.
-  const literal = plans.length > 0 && plans.every((p) => p.present === 'true');
+  const literal = entries.length > 0 && entries.every((e) => e.present === 'true');
   if (!literal) lines.push(`  const ${shapeName(full)} = rt.shape(${JSON.stringify(keys)});`);
   lines.push(...collectors);
   const signature = rules.top
@@ -301,33 +355,35 @@ function emitMessage(full, msg, all, used) {
   for (const p of plans) if (p.finish) lines.push(`    ${p.finish}`);
   let constant = 0;
   const bits = [];
-  plans.forEach((p, i) => {
-    if (p.present === 'true') constant |= 2 ** (i + offset);
-    else bits.push(`(${p.present} ? ${2 ** (i + offset)} : 0)`);
+  entries.forEach((e, i) => {
+    if (e.present === 'true') constant |= 2 ** (i + offset);
+    else bits.push(`(${e.present} ? ${2 ** (i + offset)} : 0)`);
   });
   if (literal) {
     // Every key is always present: plain object literals (one allocation site each), no mask.
-    const props = plans.map((p) => `${p.name}: ${p.value ?? p.local}`).join(', ');
+    const props = entries.map((e) => `${e.name}: ${e.value}`).join(', ');
     if (rules.top) lines.push(`    if (kind !== undefined) return { kind, apiVersion, ${props} };`);
     lines.push(`    return { ${props} };`);
   } else {
     const head = rules.top ? ['(kind === undefined ? 0 : 3)'] : [];
     const terms = [...head, ...(constant !== 0 ? [String(constant)] : []), ...bits];
     lines.push(`    const mask = ${terms.join(' | ') || '0'};`);
-    const args = [...(rules.top ? ['kind', 'apiVersion'] : []), ...plans.map((p) => p.value ?? p.local)];
+    const args = [...(rules.top ? ['kind', 'apiVersion'] : []), ...entries.map((e) => e.value)];
     lines.push(`    return ${shapeName(full)}.fn(mask)(${args.join(', ')});`);
   }
   lines.push('  }');
   // The JSON form of the message when it is absent (a non-pointer struct decodes from empty).
-  const emptyArgs = plans.map((p) => {
+  const emptyArgs = entries.map(({ plan: p }) => {
+    if (p === undefined) return 'undefined'; // a key of an absent inline struct
+    if (p.emptyValue !== undefined) return p.emptyValue;
     if (!p.always && p.value === undefined) return 'undefined';
     if (p.value !== undefined) return `${emptyName(p.target)}()`;
     if (p.declare.startsWith('const')) return '[]';
     return /= (.*);$/.exec(p.declare)[1];
   });
   let emptyMask = 0;
-  plans.forEach((p, i) => {
-    if (p.present === 'true') emptyMask |= 2 ** (i + offset);
+  entries.forEach((e, i) => {
+    if (e.present === 'true') emptyMask |= 2 ** (i + offset);
   });
   if (rules.top && used.has(`${fnName(full)}Nested`)) {
     lines.push(`  function ${fnName(full)}Nested(r: R): JsonObject {`);
@@ -338,7 +394,7 @@ function emitMessage(full, msg, all, used) {
     lines.push('  }');
   } else if (used.has(emptyName(full))) {
     lines.push(`  function ${emptyName(full)}(): JsonObject {`);
-    if (literal) lines.push(`    return { ${plans.map((p, i) => `${p.name}: ${emptyArgs[i]}`).join(', ')} };`);
+    if (literal) lines.push(`    return { ${entries.map((e, i) => `${e.name}: ${emptyArgs[i]}`).join(', ')} };`);
     else lines.push(`    return ${shapeName(full)}.fn(${emptyMask})(${emptyArgs.join(', ')});`);
     lines.push('  }');
   }

@@ -138,6 +138,57 @@ const quantityMap = fc.dictionary(text, quantity, { minKeys: 1, maxKeys: 3 }).ma
   return o;
 });
 
+const rec = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T) => fc.record(fields).map((o) => ordered(Object.entries(o)));
+const pointer = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+
+// admissionregistration/v1 (and the meta/v1 LabelSelector and Condition it embeds).
+const labelSelector = rec({ matchLabels: someMap, matchExpressions: list(rec({ key: text, operator: text, values: list(text) })) });
+/** Flat in JSON: RuleWithOperations and its Rule are embedded (`json:",inline"`). */
+const namedRuleWithOperations = rec({
+  resourceNames: list(text),
+  operations: list(text),
+  apiGroups: list(text),
+  apiVersions: list(text),
+  resources: list(text),
+  scope: pointer(text),
+});
+const matchResources = rec({
+  namespaceSelector: pointer(labelSelector),
+  objectSelector: pointer(labelSelector),
+  resourceRules: list(namedRuleWithOperations),
+  excludeResourceRules: list(namedRuleWithOperations),
+  matchPolicy: pointer(text),
+});
+/** A zero (here: unset) non-pointer metav1.Time without omitempty is JSON null. */
+const condition = rec({
+  type: text,
+  status: text,
+  observedGeneration: fc.option(nonZero(int64, 0), { nil: undefined }),
+  lastTransitionTime: fc.option(time, { nil: null }),
+  reason: text,
+  message: text,
+});
+const validatingAdmissionPolicySpec = rec({
+  paramKind: pointer(rec({ apiVersion: omitEmpty, kind: omitEmpty })),
+  matchConstraints: pointer(matchResources),
+  validations: list(rec({ expression: text, message: omitEmpty, reason: pointer(text), messageExpression: omitEmpty })),
+  failurePolicy: pointer(text),
+  auditAnnotations: list(rec({ key: text, valueExpression: text })),
+  matchConditions: list(rec({ name: text, expression: text })),
+  variables: list(rec({ name: text, expression: text })),
+});
+const validatingAdmissionPolicyStatus = rec({
+  observedGeneration: fc.option(nonZero(int64, 0), { nil: undefined }),
+  typeChecking: pointer(rec({ expressionWarnings: list(rec({ fieldRef: text, warning: text })) })),
+  conditions: list(condition),
+});
+const validatingAdmissionPolicyBindingSpec = rec({
+  policyName: omitEmpty,
+  paramRef: pointer(rec({ name: omitEmpty, namespace: omitEmpty, selector: pointer(labelSelector), parameterNotFoundAction: pointer(text) })),
+  matchResources: pointer(matchResources),
+  validationActions: list(text),
+});
+
 /** Items per kind (as list items: no kind/apiVersion), in the JSON API's form. */
 const ITEMS: Record<string, fc.Arbitrary<Obj>> = {
   LeaseCandidate: fc.record({ metadata: objectMeta, spec: leaseCandidateSpec }).map((o) => ordered(Object.entries(o))),
@@ -161,6 +212,8 @@ const ITEMS: Record<string, fc.Arbitrary<Obj>> = {
     })
     .map((o) => ordered(Object.entries(o))),
   PartialObjectMetadata: fc.record({ metadata: objectMeta }).map((o) => ordered(Object.entries(o))),
+  ValidatingAdmissionPolicy: rec({ metadata: objectMeta, spec: validatingAdmissionPolicySpec, status: validatingAdmissionPolicyStatus }),
+  ValidatingAdmissionPolicyBinding: rec({ metadata: objectMeta, spec: validatingAdmissionPolicyBindingSpec }),
 };
 
 const API_VERSIONS: Record<string, string> = {
@@ -169,6 +222,8 @@ const API_VERSIONS: Record<string, string> = {
   Namespace: 'v1',
   RuntimeClass: 'node.cluster.io/v1',
   PartialObjectMetadata: 'meta.cluster.io/v1',
+  ValidatingAdmissionPolicy: 'admissionregistration.cluster.io/v1',
+  ValidatingAdmissionPolicyBinding: 'admissionregistration.cluster.io/v1',
 };
 
 const statusObject = fc
@@ -236,6 +291,35 @@ describe('generated protobuf decoders', () => {
     const typeMeta = Buffer.from('0a1f636f6f7264696e6174696f6e2e636c75737465722e696f2f763162657461311212' + Buffer.from('LeaseCandidateList').toString('hex'), 'hex');
     const envelope = Buffer.concat([Buffer.from('6b387300', 'hex'), Buffer.from([0x0a, typeMeta.length]), typeMeta, Buffer.from([0x12, raw.length]), raw]);
     expect(decodeProtobuf(envelope).object.items).toStrictEqual([{ metadata: {}, spec: { leaseName: '', binaryVersion: '' } }]);
+  });
+
+  it('decode absent embedded (inline) structs as no keys and an unset condition time as null', () => {
+    const apiVersion = 'admissionregistration.cluster.io/v1';
+    const policy = {
+      kind: 'ValidatingAdmissionPolicy',
+      apiVersion,
+      spec: { matchConstraints: { resourceRules: [{ resourceNames: ['a'] }, { scope: '' }] } },
+      status: { conditions: [{ type: 'Ready' }] },
+    };
+    expect(JSON.stringify(decodeProtobuf(encodeProtobuf(policy)).object)).toBe(
+      `{"kind":"ValidatingAdmissionPolicy","apiVersion":"${apiVersion}","metadata":{},` +
+        '"spec":{"matchConstraints":{"resourceRules":[{"resourceNames":["a"]},{"scope":""}]}},' +
+        '"status":{"conditions":[{"type":"Ready","status":"","lastTransitionTime":null,"reason":"","message":""}]}}',
+    );
+    // NamedRuleWithOperations{1: "a"} with field 2 (the embedded RuleWithOperations) absent from the wire.
+    const rule = Buffer.from('0a0161', 'hex');
+    const matchConstraints = Buffer.concat([Buffer.from([0x1a, rule.length]), rule]);
+    const spec = Buffer.concat([Buffer.from([0x12, matchConstraints.length]), matchConstraints]);
+    const raw = Buffer.concat([Buffer.from([0x12, spec.length]), spec]);
+    const tm = Buffer.concat([Buffer.from([0x0a, apiVersion.length]), Buffer.from(apiVersion), Buffer.from([0x12, 25]), Buffer.from('ValidatingAdmissionPolicy')]);
+    const envelope = Buffer.concat([Buffer.from('6b387300', 'hex'), Buffer.from([0x0a, tm.length]), tm, Buffer.from([0x12, raw.length]), raw]);
+    expect(decodeProtobuf(envelope).object).toStrictEqual({
+      kind: 'ValidatingAdmissionPolicy',
+      apiVersion,
+      metadata: {},
+      spec: { matchConstraints: { resourceRules: [{ resourceNames: ['a'] }] } },
+      status: {},
+    });
   });
 
   it('throw only CodecError on every truncation and on corrupted bytes of valid encodings', () => {
@@ -320,5 +404,20 @@ describe('scripts/generate-protobuf.mjs', () => {
     await expect(withProto('core.v1.proto', (t) => t.replace('optional string phase = 1;', 'repeated int32 phase = 1;'))).rejects.toThrow(/packed/);
     await expect(withProto('core.v1.proto', (t) => t.replace('optional string phase = 1;', 'optional NamespaceStatus phase = 1;'))).rejects.toThrow(/contains itself/);
     await expect(withProto('meta.v1.proto', (t) => t.replace('optional int64 deletionGracePeriodSeconds = 10;', ''))).rejects.toThrow(/has no field deletionGracePeriodSeconds/);
+    await expect(withProto('core.v1.proto', (t) => t.replace('optional string phase = 1;', 'optional bytes phase = 1;'))).rejects.toThrow(/bytes/);
+  });
+
+  it('refuses inline (embedded) structs it cannot flatten faithfully', async () => {
+    const file = 'admissionregistration.v1.proto';
+    // Only a single sub-message can be embedded.
+    await expect(withProto(file, (t) => t.replace('optional Rule rule = 2;', 'repeated Rule rule = 2;'))).rejects.toThrow(/only a single plain sub-message can be inline/);
+    // An embedded struct with an always-present key would need keys even when it is absent.
+    await expect(withProto(file, (t) => t.replace('repeated string apiGroups = 1;', 'optional .cluster.io.apimachinery.pkg.apis.meta.v1.ListMeta apiGroups = 1;'))).rejects.toThrow(
+      /inline struct must have only omitempty or pointer fields/,
+    );
+    // Flattening must not produce a key twice.
+    await expect(withProto(file, (t) => t.replace('repeated string operations = 1;', 'repeated string apiGroups = 1;'))).rejects.toThrow(/duplicate JSON keys/);
+    // Only times have a JSON form (null) for always-present custom messages.
+    await expect(withProto('meta.v1.proto', (t) => t.replace('optional Time lastTransitionTime = 4;', 'optional FieldsV1 lastTransitionTime = 4;'))).rejects.toThrow(/only times can be always present/);
   });
 });

@@ -2,18 +2,19 @@
  * Protobuf messages of ValidatingAdmissionPolicy and ValidatingAdmissionPolicyBinding
  * (openapi/admissionregistration.v1.proto; field numbers as upstream's k8s.io/api
  * admissionregistration/v1 generated.proto), with the meta/v1 LabelSelector and Condition they
- * embed. Described as field tables read and written by one small interpreter.
+ * embed. Readers are generated (decoders.ts; JSON rules in scripts/generate-protobuf.mjs);
+ * writers are described here as field tables written by one small interpreter.
  *
  * Writers produce gogo's bytes: ascending field numbers; non-pointer strings, int64s and structs
  * always written (empty/zero included); pointer strings and pointer sub-messages only when set;
- * repeated fields per element; maps sorted by key. Readers produce the JSON form: fields in Go
- * struct order, omitempty fields left out when empty, pointer sub-messages present when on the
- * wire. NamedRuleWithOperations is flat in JSON (embedded RuleWithOperations and Rule, `inline`)
- * but nested on the wire (2: ruleWithOperations{1: operations, 2: rule{...}}).
+ * repeated fields per element; maps sorted by key. NamedRuleWithOperations is flat in JSON
+ * (embedded RuleWithOperations and Rule, `inline`) but nested on the wire
+ * (2: ruleWithOperations{1: operations, 2: rule{...}}).
  */
-import { readObjectMeta, writeObjectMeta, type JsonObject, type MessageCodec } from './messages.js';
-import { formatTime, GO_ZERO_TIME_SECONDS, parseRfc3339 } from './time.js';
-import { protoError, sortedKeysGo, type ProtoReader, type ProtoWriter } from './wire.js';
+import { decoders } from './decoders.js';
+import { writeObjectMeta, type JsonObject, type MessageCodec } from './messages.js';
+import { GO_ZERO_TIME_SECONDS, parseRfc3339 } from './time.js';
+import { protoError, sortedKeysGo, type ProtoWriter } from './wire.js';
 
 type FieldKind =
   | 'string' // non-pointer string: always written
@@ -32,10 +33,8 @@ interface Field {
   readonly num: number;
   readonly kind: FieldKind;
   readonly message?: Fields;
-  /** A pointer sub-message: written only when set, present in JSON when read. */
+  /** A pointer sub-message: written only when set. */
   readonly pointer?: boolean;
-  /** JSON without omitempty: always present when read. */
-  readonly always?: boolean;
 }
 
 /** A message's fields in Go struct (JSON) order. */
@@ -43,12 +42,6 @@ type Fields = readonly Field[];
 
 const wireType = (f: Field): number => (f.kind === 'int64' ? 0 : 2);
 const tagOf = (f: Field): number => (f.num << 3) | wireType(f);
-
-function knownMask(fields: Fields): number {
-  let m = 0;
-  for (const f of fields) if (f.num < 32) m |= 1 << f.num;
-  return m;
-}
 
 function fail(path: string, expected: string, v: unknown): never {
   const got = v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
@@ -95,21 +88,6 @@ function writeNamedRuleBody(w: ProtoWriter, o: JsonObject, path: string): void {
   writeFields(w, RULE, o, path);
   w.join(rule);
   w.join(rwo);
-}
-
-function readNamedRuleBody(r: ProtoReader, into: Map<string, unknown>): void {
-  const saved = r.enter();
-  while (r.pos < r.limit) {
-    const tag = r.tag();
-    if (tag === 0x0a) into.set('operations', [...((into.get('operations') as string[] | undefined) ?? []), r.string()]);
-    else if (tag === 0x12) {
-      const inner = r.enter();
-      const rule = readFields(r, RULE);
-      r.leave(inner);
-      for (const [k, v] of Object.entries(rule)) into.set(k, v);
-    } else r.skip(tag, 0b110);
-  }
-  r.leave(saved);
 }
 
 // --- the interpreter ---------------------------------------------------------------------------
@@ -192,137 +170,11 @@ function writeFields(w: ProtoWriter, fields: Fields, o: JsonObject, path: string
   }
 }
 
-function readTime(r: ProtoReader): string | null {
-  const saved = r.enter();
-  let seconds = GO_ZERO_TIME_SECONDS;
-  let any = false;
-  while (r.pos < r.limit) {
-    const tag = r.tag();
-    if (tag === 0x08) {
-      seconds = r.int64();
-      any = true;
-    } else if (tag === 0x10) r.int32();
-    else r.skip(tag, 0b110);
-  }
-  r.leave(saved);
-  if (!any || seconds === GO_ZERO_TIME_SECONDS) return null;
-  const text = formatTime(seconds);
-  if (text === undefined) throw protoError('Time.MarshalJSON: year outside of range [0,9999]');
-  return text;
-}
-
-function readStringMapEntry(r: ProtoReader, target: Record<string, string>): void {
-  const saved = r.enter();
-  let key = '';
-  let value = '';
-  while (r.pos < r.limit) {
-    const tag = r.tag();
-    if (tag === 0x0a) key = r.string();
-    else if (tag === 0x12) value = r.string();
-    else r.skip(tag, 0b110);
-  }
-  r.leave(saved);
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-/** Reads fields until `r.limit` (the caller has entered the message). */
-function readFields(r: ProtoReader, fields: Fields): JsonObject {
-  const byTag = new Map<number, Field>(fields.map((f) => [tagOf(f), f]));
-  const values = new Map<string, unknown>();
-  const mask = knownMask(fields);
-  while (r.pos < r.limit) {
-    const tag = r.tag();
-    const f = byTag.get(tag);
-    if (!f) {
-      r.skip(tag, mask);
-      continue;
-    }
-    switch (f.kind) {
-      case 'string':
-      case 'pstring':
-        values.set(f.json, r.string());
-        break;
-      case 'int64':
-        values.set(f.json, r.int64());
-        break;
-      case 'strings':
-        values.set(f.json, [...((values.get(f.json) as string[] | undefined) ?? []), r.string()]);
-        break;
-      case 'meta':
-        values.set(f.json, readObjectMeta(r));
-        break;
-      case 'message': {
-        const saved = r.enter();
-        values.set(f.json, readFields(r, f.message!));
-        r.leave(saved);
-        break;
-      }
-      case 'messages': {
-        const saved = r.enter();
-        const item = readFields(r, f.message!);
-        r.leave(saved);
-        values.set(f.json, [...((values.get(f.json) as JsonObject[] | undefined) ?? []), item]);
-        break;
-      }
-      case 'stringMap': {
-        const target = (values.get(f.json) as Record<string, string> | undefined) ?? {};
-        readStringMapEntry(r, target);
-        values.set(f.json, target);
-        break;
-      }
-      case 'time':
-        values.set(f.json, readTime(r));
-        break;
-      case 'namedRule':
-        readNamedRuleBody(r, values);
-        break;
-    }
-  }
-  const out: JsonObject = {};
-  for (const f of fields) {
-    if (f.kind === 'namedRule') {
-      for (const rf of [{ json: 'operations', kind: 'strings' } as Field, ...RULE]) {
-        const v = values.get(rf.json);
-        if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[rf.json] = v;
-      }
-      continue;
-    }
-    const v = values.get(f.json);
-    if (f.kind === 'pstring') {
-      if (v !== undefined) out[f.json] = v;
-      continue;
-    }
-    if (f.kind === 'time') {
-      out[f.json] = v ?? null;
-      continue;
-    }
-    const empty =
-      v === undefined || v === '' || v === 0 || (Array.isArray(v) && v.length === 0) || (f.kind === 'stringMap' && Object.keys(v as object).length === 0);
-    if (!empty) out[f.json] = v;
-    else if (f.kind === 'meta' || (f.kind === 'message' && !f.pointer)) out[f.json] = v ?? {};
-    else if (f.kind === 'message' && f.pointer && v !== undefined) out[f.json] = v;
-    else if (f.always) out[f.json] = f.kind === 'string' ? '' : f.kind === 'int64' ? 0 : [];
-  }
-  return out;
-}
-
-function topLevel(fields: Fields): MessageCodec {
-  return {
-    read(r, kind, apiVersion) {
-      const body = readFields(r, fields);
-      return kind === undefined ? body : { kind, apiVersion, ...body };
-    },
-    write(w, o, path) {
-      writeFields(w, fields, o, path);
-    },
-  };
-}
-
 // --- meta/v1 ---------------------------------------------------------------------------------
 
 const LABEL_SELECTOR_REQUIREMENT: Fields = [
-  { json: 'key', num: 1, kind: 'string', always: true },
-  { json: 'operator', num: 2, kind: 'string', always: true },
+  { json: 'key', num: 1, kind: 'string' },
+  { json: 'operator', num: 2, kind: 'string' },
   { json: 'values', num: 3, kind: 'strings' },
 ];
 
@@ -332,12 +184,12 @@ const LABEL_SELECTOR: Fields = [
 ];
 
 const CONDITION: Fields = [
-  { json: 'type', num: 1, kind: 'string', always: true },
-  { json: 'status', num: 2, kind: 'string', always: true },
+  { json: 'type', num: 1, kind: 'string' },
+  { json: 'status', num: 2, kind: 'string' },
   { json: 'observedGeneration', num: 3, kind: 'int64' },
   { json: 'lastTransitionTime', num: 4, kind: 'time' },
-  { json: 'reason', num: 5, kind: 'string', always: true },
-  { json: 'message', num: 6, kind: 'string', always: true },
+  { json: 'reason', num: 5, kind: 'string' },
+  { json: 'message', num: 6, kind: 'string' },
 ];
 
 // --- admissionregistration/v1 ------------------------------------------------------------------
@@ -361,20 +213,20 @@ const PARAM_KIND: Fields = [
 ];
 
 const VALIDATION: Fields = [
-  { json: 'expression', num: 1, kind: 'string', always: true },
+  { json: 'expression', num: 1, kind: 'string' },
   { json: 'message', num: 2, kind: 'string' },
   { json: 'reason', num: 3, kind: 'pstring' },
   { json: 'messageExpression', num: 4, kind: 'string' },
 ];
 
 const NAMED_EXPRESSION = (first: string, second: string): Fields => [
-  { json: first, num: 1, kind: 'string', always: true },
-  { json: second, num: 2, kind: 'string', always: true },
+  { json: first, num: 1, kind: 'string' },
+  { json: second, num: 2, kind: 'string' },
 ];
 
 const EXPRESSION_WARNING: Fields = [
-  { json: 'fieldRef', num: 2, kind: 'string', always: true },
-  { json: 'warning', num: 3, kind: 'string', always: true },
+  { json: 'fieldRef', num: 2, kind: 'string' },
+  { json: 'warning', num: 3, kind: 'string' },
 ];
 
 const POLICY_SPEC: Fields = [
@@ -407,13 +259,23 @@ const BINDING_SPEC: Fields = [
   { json: 'validationActions', num: 4, kind: 'strings' },
 ];
 
-export const validatingAdmissionPolicyMessage: MessageCodec = topLevel([
+/** A top-level message: the generated reader, the table-driven writer. */
+function topLevel(read: MessageCodec['read'], fields: Fields): MessageCodec {
+  return {
+    read,
+    write(w, o, path) {
+      writeFields(w, fields, o, path);
+    },
+  };
+}
+
+export const validatingAdmissionPolicyMessage: MessageCodec = topLevel(decoders.ValidatingAdmissionPolicy, [
   { json: 'metadata', num: 1, kind: 'meta' },
   { json: 'spec', num: 2, kind: 'message', message: POLICY_SPEC },
   { json: 'status', num: 3, kind: 'message', message: POLICY_STATUS },
 ]);
 
-export const validatingAdmissionPolicyBindingMessage: MessageCodec = topLevel([
+export const validatingAdmissionPolicyBindingMessage: MessageCodec = topLevel(decoders.ValidatingAdmissionPolicyBinding, [
   { json: 'metadata', num: 1, kind: 'meta' },
   { json: 'spec', num: 2, kind: 'message', message: BINDING_SPEC },
 ]);

@@ -66,31 +66,15 @@ const RESOURCE_MESSAGES: Readonly<Record<string, MessageCodec>> = {
   ValidatingAdmissionPolicyBinding: validatingAdmissionPolicyBindingMessage,
 };
 
-/** Generated readers of the list kinds. */
+/** Generated readers of the list kinds: every served list kind must have one (checked at load). */
 const LIST_READERS: Readonly<Record<string, MessageCodec['read']>> = {
   NamespaceList: decoders.NamespaceList,
   LeaseList: decoders.LeaseList,
   LeaseCandidateList: decoders.LeaseCandidateList,
   RuntimeClassList: decoders.RuntimeClassList,
+  ValidatingAdmissionPolicyList: decoders.ValidatingAdmissionPolicyList,
+  ValidatingAdmissionPolicyBindingList: decoders.ValidatingAdmissionPolicyBindingList,
 };
-
-/** A list message's reader (ListMeta = 1, items = 2) over its item message's reader. */
-function listReaderOf(item: MessageCodec): MessageCodec['read'] {
-  return (r, kind, apiVersion) => {
-    let metadata: JsonObject | undefined;
-    const items: JsonObject[] = [];
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      if (tag === 0x0a) metadata = decoders.ListMeta(r);
-      else if (tag === 0x12) {
-        const saved = r.enter();
-        items.push(item.read(r, undefined, undefined));
-        r.leave(saved);
-      } else r.skip(tag, 0b110);
-    }
-    return kind === undefined ? { metadata: metadata ?? {}, items } : { kind, apiVersion, metadata: metadata ?? {}, items };
-  };
-}
 
 /** `[kind, message]` and `[listKind, list message]` of each descriptor (create-only kinds have no list). */
 function resourceMessages(): Array<[string, MessageCodec]> {
@@ -100,8 +84,10 @@ function resourceMessages(): Array<[string, MessageCodec]> {
     if (message === undefined) throw new Error(`protobuf: no message for the served kind ${d.kind} (register it in RESOURCE_MESSAGES)`);
     out.push([d.kind, message]);
     if (!d.createOnly) {
-      // Kinds whose messages the generator does not cover yet read their lists item by item.
-      const read = LIST_READERS[d.listKind] ?? listReaderOf(message);
+      const read = LIST_READERS[d.listKind];
+      if (read === undefined) {
+        throw new Error(`protobuf: no generated list reader for the served list kind ${d.listKind} (add its .proto to scripts/generate-protobuf.mjs and register it in LIST_READERS)`);
+      }
       out.push([d.listKind, listMessage(read, message)]);
     }
   }
