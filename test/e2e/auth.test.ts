@@ -221,7 +221,7 @@ describe('health, shutdown, runtime-config, deprecation and metrics', () => {
     try {
       expect((await fetch(`${s.url}${Q}/runtimeclasses`)).status).toBe(404);
       const groups = (await (await fetch(`${s.url}/apis`)).json()) as { groups: { name: string }[] };
-      expect(groups.groups.map((g) => g.name)).toEqual(['authentication.cluster.io', 'authorization.cluster.io', 'coordination.cluster.io']);
+      expect(groups.groups.map((g) => g.name)).toEqual(['authentication.cluster.io', 'authorization.cluster.io', 'admissionregistration.cluster.io', 'coordination.cluster.io']);
       expect((await fetch(`${s.url}${P}/leasecandidates`)).status).toBe(200);
     } finally {
       await s.close();

@@ -190,7 +190,7 @@ describe('HTTP wire behaviour', () => {
   it('serves legacy discovery and /version', async () => {
     const { fetch } = await startCluster();
     const groups = await jsonOf(await fetch('/apis'));
-    expect(groups.groups.map((g: { name: string }) => g.name)).toEqual(['authentication.cluster.io', 'authorization.cluster.io', 'coordination.cluster.io', 'node.cluster.io']);
+    expect(groups.groups.map((g: { name: string }) => g.name)).toEqual(['authentication.cluster.io', 'authorization.cluster.io', 'admissionregistration.cluster.io', 'coordination.cluster.io', 'node.cluster.io']);
     const rl = await jsonOf(await fetch('/apis/node.cluster.io/v1'));
     expect(rl.resources[0]).toMatchObject({ name: 'runtimeclasses', singularName: 'runtimeclass', namespaced: false, kind: 'RuntimeClass' });
     const v = await jsonOf(await fetch('/version'));
