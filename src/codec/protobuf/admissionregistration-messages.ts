@@ -3,7 +3,7 @@
  * (openapi/admissionregistration.v1.proto; field numbers as upstream's k8s.io/api
  * admissionregistration/v1 generated.proto), with the meta/v1 LabelSelector and Condition they
  * embed. Readers are generated (decoders.ts; JSON rules in scripts/generate-protobuf.mjs);
- * writers are described here as field tables written by one small interpreter.
+ * writers are described here as field tables written by field-table.ts's interpreter.
  *
  * Writers produce gogo's bytes: ascending field numbers; non-pointer strings, int64s and structs
  * always written (empty/zero included); pointer strings and pointer sub-messages only when set;
@@ -12,63 +12,9 @@
  * (2: ruleWithOperations{1: operations, 2: rule{...}}).
  */
 import { decoders } from './decoders.js';
-import { writeObjectMeta, type JsonObject, type MessageCodec } from './messages.js';
-import { GO_ZERO_TIME_SECONDS, parseRfc3339 } from './time.js';
-import { protoError, sortedKeysGo, type ProtoWriter } from './wire.js';
-
-type FieldKind =
-  | 'string' // non-pointer string: always written
-  | 'pstring' // *string: written when set (even "")
-  | 'strings'
-  | 'int64' // non-pointer int64: always written
-  | 'message' // sub-message (see pointer)
-  | 'messages'
-  | 'meta' // ObjectMeta
-  | 'stringMap' // map<string, string>
-  | 'time' // non-pointer metav1.Time (JSON null when zero)
-  | 'namedRule'; // the flattened NamedRuleWithOperations body (field 2 of it)
-
-interface Field {
-  readonly json: string;
-  readonly num: number;
-  readonly kind: FieldKind;
-  readonly message?: Fields;
-  /** A pointer sub-message: written only when set. */
-  readonly pointer?: boolean;
-}
-
-/** A message's fields in Go struct (JSON) order. */
-type Fields = readonly Field[];
-
-const wireType = (f: Field): number => (f.kind === 'int64' ? 0 : 2);
-const tagOf = (f: Field): number => (f.num << 3) | wireType(f);
-
-function fail(path: string, expected: string, v: unknown): never {
-  const got = v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
-  throw protoError(`cannot encode ${path}: expected ${expected}, got ${got}`);
-}
-
-function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function stringOf(v: unknown, path: string): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v !== 'string') fail(path, 'string', v);
-  return v;
-}
-
-function listOf(v: unknown, path: string): readonly unknown[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) fail(path, 'array', v);
-  return v;
-}
-
-function int64Of(v: unknown, path: string): number {
-  if (v === undefined || v === null) return 0;
-  if (typeof v !== 'number' || !Number.isInteger(v)) fail(path, 'int64', v);
-  return v;
-}
+import { listOf, stringOf, writeFields, type Fields } from './field-table.js';
+import type { JsonObject, MessageCodec } from './messages.js';
+import type { ProtoWriter } from './wire.js';
 
 // --- NamedRuleWithOperations: flat JSON, nested wire -------------------------------------------
 
@@ -88,86 +34,6 @@ function writeNamedRuleBody(w: ProtoWriter, o: JsonObject, path: string): void {
   writeFields(w, RULE, o, path);
   w.join(rule);
   w.join(rwo);
-}
-
-// --- the interpreter ---------------------------------------------------------------------------
-
-function writeFields(w: ProtoWriter, fields: Fields, o: JsonObject, path: string): void {
-  const sorted = [...fields].sort((a, b) => a.num - b.num);
-  for (const f of sorted) {
-    const v = o[f.json];
-    const p = path === '' ? f.json : `${path}.${f.json}`;
-    const tag = tagOf(f);
-    switch (f.kind) {
-      case 'string':
-        w.string(tag, stringOf(v, p));
-        break;
-      case 'pstring':
-        if (v !== undefined && v !== null) w.string(tag, stringOf(v, p));
-        break;
-      case 'int64':
-        w.byte(tag);
-        w.int64(int64Of(v, p));
-        break;
-      case 'strings': {
-        const items = listOf(v, p);
-        for (let i = 0; i < items.length; i++) w.string(tag, stringOf(items[i], `${p}[${i}]`));
-        break;
-      }
-      case 'meta':
-        writeObjectMeta(w, tag, v, path);
-        break;
-      case 'message': {
-        if (f.pointer && (v === undefined || v === null)) break;
-        if (v !== undefined && v !== null && !isObject(v)) fail(p, 'object', v);
-        const mark = w.fork(tag);
-        writeFields(w, f.message!, (v as JsonObject | undefined) ?? {}, p);
-        w.join(mark);
-        break;
-      }
-      case 'messages': {
-        const items = listOf(v, p);
-        for (let i = 0; i < items.length; i++) {
-          const ip = `${p}[${i}]`;
-          if (!isObject(items[i])) fail(ip, 'object', items[i]);
-          const mark = w.fork(tag);
-          writeFields(w, f.message!, items[i] as JsonObject, ip);
-          w.join(mark);
-        }
-        break;
-      }
-      case 'stringMap': {
-        if (v === undefined || v === null) break;
-        if (!isObject(v)) fail(p, 'object', v);
-        for (const key of sortedKeysGo(v)) {
-          const entry = w.fork(tag);
-          w.string(0x0a, key);
-          w.string(0x12, stringOf(v[key], `${p}[${key}]`));
-          w.join(entry);
-        }
-        break;
-      }
-      case 'time': {
-        const mark = w.fork(tag);
-        if (v !== undefined && v !== null) {
-          if (typeof v !== 'string') fail(p, 'RFC3339 time string', v);
-          const t = parseRfc3339(v);
-          if (!t) throw protoError(`cannot encode ${p}: ${JSON.stringify(v)} is not an RFC3339 time`);
-          if (!(t.seconds === GO_ZERO_TIME_SECONDS && t.nanos === 0)) {
-            w.byte(0x08);
-            w.int64(t.seconds);
-            w.byte(0x10);
-            w.byte(0);
-          }
-        }
-        w.join(mark);
-        break;
-      }
-      case 'namedRule':
-        writeNamedRuleBody(w, o, path);
-        break;
-    }
-  }
 }
 
 // --- meta/v1 ---------------------------------------------------------------------------------
@@ -196,7 +62,7 @@ const CONDITION: Fields = [
 
 const NAMED_RULE_WITH_OPERATIONS: Fields = [
   { json: 'resourceNames', num: 1, kind: 'strings' },
-  { json: '', num: 2, kind: 'namedRule' },
+  { json: '', num: 2, kind: 'custom', write: writeNamedRuleBody },
 ];
 
 const MATCH_RESOURCES: Fields = [

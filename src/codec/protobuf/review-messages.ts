@@ -2,120 +2,21 @@
  * Protobuf messages of the self reviews (openapi/authentication.v1.proto,
  * openapi/authorization.v1.proto; field numbers as upstream's k8s.io/api generated.proto).
  * These messages hold only strings, bools, string lists, sub-messages and one map, so they are
- * described as field tables and read/written by one small interpreter instead of by hand.
+ * described as field tables: written by field-table.ts's interpreter, read by the one here.
  *
  * Writers produce gogo's bytes: ascending field numbers, non-pointer strings and bools always
  * written (empty/false included), pointer sub-messages only when set, repeated fields per
  * element, the `extra` map sorted by key. Readers produce the JSON form: fields in Go struct
  * order, omitempty fields left out when empty.
  */
-import { readObjectMeta, writeObjectMeta, type JsonObject, type MessageCodec } from './messages.js';
-import { protoError, sortedKeysGo, type ProtoReader, type ProtoWriter } from './wire.js';
-
-type FieldKind = 'string' | 'bool' | 'strings' | 'message' | 'messages' | 'meta' | 'extra';
-
-interface Field {
-  readonly json: string;
-  readonly num: number;
-  readonly kind: FieldKind;
-  readonly message?: Fields;
-  /** A pointer sub-message: written only when set. */
-  readonly pointer?: boolean;
-  /** JSON without omitempty: always present when read. */
-  readonly always?: boolean;
-}
-
-/** A message's fields in Go struct (JSON) order. */
-type Fields = readonly Field[];
-
-const wireType = (f: Field): number => (f.kind === 'bool' ? 0 : 2);
-const tagOf = (f: Field): number => (f.num << 3) | wireType(f);
+import { tagOf, writeFields, type Field, type Fields } from './field-table.js';
+import { readObjectMeta, type JsonObject, type MessageCodec } from './messages.js';
+import type { ProtoReader } from './wire.js';
 
 function knownMask(fields: Fields): number {
   let m = 0;
   for (const f of fields) if (f.num < 32) m |= 1 << f.num;
   return m;
-}
-
-function fail(path: string, expected: string, v: unknown): never {
-  const got = v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
-  throw protoError(`cannot encode ${path}: expected ${expected}, got ${got}`);
-}
-
-function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function stringOf(v: unknown, path: string): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v !== 'string') fail(path, 'string', v);
-  return v;
-}
-
-function listOf(v: unknown, path: string): readonly unknown[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) fail(path, 'array', v);
-  return v;
-}
-
-function writeFields(w: ProtoWriter, fields: Fields, o: JsonObject, path: string): void {
-  const sorted = [...fields].sort((a, b) => a.num - b.num);
-  for (const f of sorted) {
-    const v = o[f.json];
-    const p = path === '' ? f.json : `${path}.${f.json}`;
-    const tag = tagOf(f);
-    switch (f.kind) {
-      case 'string':
-        w.string(tag, stringOf(v, p));
-        break;
-      case 'bool':
-        if (v !== undefined && v !== null && typeof v !== 'boolean') fail(p, 'boolean', v);
-        w.byte(tag);
-        w.byte(v === true ? 1 : 0);
-        break;
-      case 'strings': {
-        const items = listOf(v, p);
-        for (let i = 0; i < items.length; i++) w.string(tag, stringOf(items[i], `${p}[${i}]`));
-        break;
-      }
-      case 'meta':
-        writeObjectMeta(w, tag, v, path);
-        break;
-      case 'message': {
-        if (f.pointer && (v === undefined || v === null)) break;
-        if (v !== undefined && v !== null && !isObject(v)) fail(p, 'object', v);
-        const mark = w.fork(tag);
-        writeFields(w, f.message!, (v as JsonObject | undefined) ?? {}, p);
-        w.join(mark);
-        break;
-      }
-      case 'messages': {
-        const items = listOf(v, p);
-        for (let i = 0; i < items.length; i++) {
-          const ip = `${p}[${i}]`;
-          if (!isObject(items[i])) fail(ip, 'object', items[i]);
-          const mark = w.fork(tag);
-          writeFields(w, f.message!, items[i] as JsonObject, ip);
-          w.join(mark);
-        }
-        break;
-      }
-      case 'extra': {
-        if (v === undefined || v === null) break;
-        if (!isObject(v)) fail(p, 'object', v);
-        for (const key of sortedKeysGo(v)) {
-          const values = listOf(v[key], `${p}[${key}]`);
-          const entry = w.fork(tag);
-          w.string(0x0a, key);
-          const value = w.fork(0x12);
-          for (let i = 0; i < values.length; i++) w.string(0x0a, stringOf(values[i], `${p}[${key}][${i}]`));
-          w.join(value);
-          w.join(entry);
-        }
-        break;
-      }
-    }
-  }
 }
 
 function readStrings(r: ProtoReader): string[] {
