@@ -17,7 +17,6 @@
  * type, the engine here types objects dynamically, so they are checked when evaluated.
  */
 import { compileCel, estimatedCostError, type CelProgram, type CelVariableDecl } from '../cel/index.js';
-import type { ExpressionWarning, ValidatingAdmissionPolicy } from '../../meta/types.js';
 
 /** Estimates at or above this depend on an unbounded input size (MAX_ESTIMATE is 2^64-1). */
 const UNBOUNDED_ESTIMATE = 1e15;
@@ -104,33 +103,4 @@ export function compilePolicyExpression(expression: string, kind: ExpressionKind
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, result);
   return result;
-}
-
-/**
- * The type-checking controller's warnings for a policy: one ExpressionWarning per expression
- * the engine warned about, at the expression's field path. Expressions that do not compile
- * are not warned about here (validation rejects them).
- */
-export function typeCheckPolicy(policy: ValidatingAdmissionPolicy): ExpressionWarning[] {
-  const spec = policy.spec ?? {};
-  const hasParams = spec.paramKind != null;
-  const out: ExpressionWarning[] = [];
-  const check = (expression: string | undefined, kind: ExpressionKind, env: CompileEnvironment, fieldRef: string): void => {
-    if (typeof expression !== 'string' || expression.trim() === '') return;
-    const r = compilePolicyExpression(expression, kind, env);
-    if (r.ok && r.warnings.length > 0) out.push({ fieldRef, warning: r.warnings.join('\n') });
-  };
-  const declared: string[] = [];
-  (spec.variables ?? []).forEach((v, i) => {
-    check(v?.expression, 'variable', { hasParams, variables: [...declared] }, `spec.variables[${i}].expression`);
-    if (v?.name) declared.push(v.name);
-  });
-  const env = { hasParams, variables: declared };
-  (spec.validations ?? []).forEach((v, i) => {
-    check(v?.expression, 'validation', env, `spec.validations[${i}].expression`);
-    check(v?.messageExpression, 'messageExpression', env, `spec.validations[${i}].messageExpression`);
-  });
-  (spec.matchConditions ?? []).forEach((c, i) => check(c?.expression, 'matchCondition', { hasParams, variables: [] }, `spec.matchConditions[${i}].expression`));
-  (spec.auditAnnotations ?? []).forEach((a, i) => check(a?.valueExpression?.trim(), 'auditAnnotation', env, `spec.auditAnnotations[${i}].valueExpression`));
-  return out;
 }

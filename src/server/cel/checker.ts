@@ -183,6 +183,8 @@ function unify(sig: CelStaticType, arg: CelStaticType, b: Bindings): boolean {
     case 'object':
       // null is assignable to object types (as to cel-go's message types)
       return (arg.k === 'object' && arg.name === sig.name) || (arg.k === 'prim' && arg.name === 'null_type');
+    case 'struct':
+      return (arg.k === 'struct' && arg.name === sig.name) || (arg.k === 'prim' && arg.name === 'null_type');
     case 'optional':
       return arg.k === 'optional' && unify(sig.elem, arg.elem, b);
   }
@@ -458,6 +460,8 @@ export function check(expr: Expr, declarations: ReadonlyMap<string, CelStaticTyp
         const f = decl.fields[field];
         return f ?? err(pos, `undefined field '${field}'`);
       }
+      case 'struct':
+        return base.field(field) ?? err(pos, `undefined field '${field}'`);
       default:
         return err(pos, `type '${formatType(base)}' does not support field selection`);
     }

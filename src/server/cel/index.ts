@@ -29,6 +29,10 @@
  *     evaluation's cost is subtracted after it runs (also when it failed at runtime), and a
  *     cost above what remains fails with the budget error, as upstream's admission filter.
  *   program.evaluateWithCost(...) -> { value, cost } for callers that report cost.
+ *
+ *   typeCheckCel(expression, options, types) -> undefined | cel-go issues text: a check only,
+ *     with some variables typed by schemaDeclType(schema, name, resolve) (ValidatingAdmissionPolicy
+ *     status.typeChecking); it never changes what compileCel builds or how programs evaluate.
  */
 import type { Expr } from './ast.js';
 import { check } from './checker.js';
@@ -84,7 +88,7 @@ export type CelCompileResult =
       readonly estimatedCost: { readonly min: number; readonly max: number };
       /** cel-go rendering of the checked output type: 'bool', 'string', 'list(int)', 'dyn', ... */
       readonly outputType: string;
-      /** Type-check warnings (for status.typeChecking); none yet. */
+      /** Always empty: type-check warnings (status.typeChecking) come from typeCheckCel. */
       readonly warnings: readonly string[];
     }
   | { readonly ok: false; readonly errors: readonly string[] };
@@ -143,6 +147,27 @@ export function compileCel(expression: string, options: CelCompileOptions): CelC
   const outputType = formatType(checked.outputType);
   const program = new Program(expression, parsed.expr, outputType, options, checked.types);
   return { ok: true, program, estimatedCost: { min: est.min, max: est.max }, outputType, warnings: [] };
+}
+
+/** A variable's static type for `typeCheckCel` (built by schemaDeclType). */
+export type CelDeclType = CelStaticType;
+export { schemaDeclType, type SchemaResolver, type TypingSchema } from './schema-types.js';
+
+/**
+ * Type-check `expression` as compileCel would, with the variables named in `types` declared
+ * with those static types instead (upstream's type-checking controller types object,
+ * oldObject and params from schemas). Nothing is planned or cached and no program results:
+ * evaluation always uses compileCel's dynamic declarations. Returns cel-go's issues text
+ * (`ERROR: <input>:1:7: undefined field 'x'` + source and caret lines, one block per issue)
+ * or undefined when the expression checks.
+ */
+export function typeCheckCel(expression: string, options: CelCompileOptions, types: ReadonlyMap<string, CelDeclType>): string | undefined {
+  const parsed = parse(expression);
+  if (!parsed.expr) return formatIssues(expression, parsed.issues);
+  const decls = new Map<string, CelStaticType>();
+  for (const v of options.variables) decls.set(v.name, types.get(v.name) ?? declType(v));
+  const issues = [...check(parsed.expr, decls).issues, ...compositionIssues(parsed.expr, options)];
+  return issues.length > 0 ? formatIssues(expression, issues) : undefined;
 }
 
 function compositionIssues(expr: Expr, options: CelCompileOptions): { pos: number; message: string }[] {

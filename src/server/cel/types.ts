@@ -13,6 +13,12 @@ export type CelStaticType =
   | { readonly k: 'map'; readonly key: CelStaticType; readonly val: CelStaticType }
   | { readonly k: 'object'; readonly name: string }
   | { readonly k: 'optional'; readonly elem: CelStaticType }
+  /**
+   * An object typed by a structural schema (type checking only): `field` gives a declared
+   * field's type, undefined for an unknown field. Named as upstream's DeclType
+   * (`Kind.spec.@idx`), equal types share the name.
+   */
+  | { readonly k: 'struct'; readonly name: string; readonly field: (name: string) => CelStaticType | undefined }
   /** A type parameter in a signature. */
   | { readonly k: 'param'; readonly name: string };
 
@@ -46,6 +52,7 @@ export function formatType(t: CelStaticType): string {
     case 'map':
       return `map(${formatType(t.key)}, ${formatType(t.val)})`;
     case 'object':
+    case 'struct':
       return t.name;
     case 'optional':
       return `optional_type(${formatType(t.elem)})`;

@@ -8,7 +8,7 @@
  * `parameterNotFoundAction` has no default in v1 (it is required).
  */
 import type { MatchResources, ValidatingAdmissionPolicy, ValidatingAdmissionPolicyBinding } from '../../meta/types.js';
-import { typeCheckPolicy } from '../admission/compile.js';
+import { typeCheckPolicy } from '../admission/type-checking.js';
 
 /** SetDefaults_MatchResources and SetDefaults_Rule on each rule. */
 function defaultMatchResources(mr: MatchResources): void {
