@@ -82,9 +82,10 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     await until(() => server.api.registeredWatchers() === 1);
     await client.runtimeClasses.create({ metadata: { name: 'watched' }, handler: 'w' });
-    await until(() => out.includes('watched'));
+    // kubectl may write a row in more than one chunk: wait for the whole line.
+    await until(() => /watched[^\n]*\n/.test(out));
     child.kill();
-    expect(out).toMatch(/ADDED\s+watched\s+w\s+/);
+    expect(out).toMatch(/ADDED\s+watched\s+w\s+\S+\n/);
   });
 
   it('applies server-side: create, conflict, force; deletes; creates a namespace', async () => {
