@@ -8,6 +8,7 @@
  * = nanosecond bigints in wrappers, type = CelType, optional = CelOptional, and library
  * objects (Quantity, authorizer builders) implement CelObject.
  */
+import { compareGo } from '../../meta/go-order.js';
 import { CelRuntimeError } from './errors.js';
 
 export const INT64_MIN = -(2n ** 63n);
@@ -478,21 +479,6 @@ function mapKeySafe(v: CelValue): string {
   }
 }
 
-/** String comparison by code point (JS compares UTF-16 units). */
-export function compareStrings(a: string, b: string): number {
-  const ia = a[Symbol.iterator]();
-  const ib = b[Symbol.iterator]();
-  for (;;) {
-    const x = ia.next();
-    const y = ib.next();
-    if (x.done) return y.done ? 0 : -1;
-    if (y.done) return 1;
-    const cx = x.value.codePointAt(0) ?? 0;
-    const cy = y.value.codePointAt(0) ?? 0;
-    if (cx !== cy) return cx < cy ? -1 : 1;
-  }
-}
-
 /** Ordering for `<` and friends; undefined when the pair has no ordering overload. */
 export function celCompare(a: CelValue, b: CelValue): number | undefined {
   const na = numeric(a);
@@ -502,7 +488,7 @@ export function celCompare(a: CelValue, b: CelValue): number | undefined {
     const c = compareNumbers(na, nb);
     return c === undefined ? NaN : c;
   }
-  if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return compareGo(a, b); // by code point, as cel-go (JS compares UTF-16 units)
   if (typeof a === 'boolean' && typeof b === 'boolean') return a === b ? 0 : a ? 1 : -1;
   if (a instanceof Uint8Array && b instanceof Uint8Array) return Buffer.compare(Buffer.from(a), Buffer.from(b));
   if (a instanceof CelDuration && b instanceof CelDuration) return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
