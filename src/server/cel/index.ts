@@ -61,7 +61,7 @@ export type { CelSchema } from './values.js';
 
 /** k8s.io/apiserver/pkg/apis/cel: cost limit of one expression evaluation. */
 export const PER_CALL_LIMIT = 1_000_000;
-/** k8s.io/apiserver/pkg/apis/cel: cost budget of all expressions of one admission request. */
+/** k8s.io/apiserver/pkg/apis/cel: cost budget shared by the expressions of one policy evaluation (each (policy, binding, param) evaluation gets its own, as upstream). */
 export const RUNTIME_CEL_COST_BUDGET = 10_000_000;
 
 export type CelVariableType = 'dyn' | 'request' | 'namespaceObject' | 'authorizer' | 'resourceCheck' | 'variables';
