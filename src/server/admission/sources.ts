@@ -1,8 +1,12 @@
 /**
  * The plug-in's view of the cluster, from the server's own watch caches (upstream reads
  * informers): policies, bindings, namespaces and params of any served kind. Before each
- * admission the caches are brought up to every write the store has acknowledged, so a policy
- * created by one request applies to the next one at once.
+ * admission each cache the plug-in reads is brought up to the latest write this server
+ * acknowledged for that resource (`RegistryStore.lastWriteRevision`), so a policy created by
+ * one request applies to the next one at once. Writes to other resources do not make admission
+ * wait: waiting for the storage's global revision instead made every write ask storage for
+ * progress (on etcd a marker key's put and delete per admitted write, with no policy at all).
+ * Another server's writes to policies arrive through the watch, as with upstream's informers.
  */
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import type { KubeObject, Namespace, ValidatingAdmissionPolicy, ValidatingAdmissionPolicyBinding } from '../../meta/types.js';
@@ -28,13 +32,14 @@ export function policySourcesFor(resources: ReadonlyMap<ResourceDescriptor<any>,
   if (!policies || !bindings) return undefined;
   const namespaces = find('', 'namespaces');
   const fresh = async (r: ServedResource): Promise<void> => {
-    await r.cache.waitForFresh(r.store.currentRevision(), SYNC_TIMEOUT_MS);
+    await r.cache.waitForFresh(r.store.lastWriteRevision(), SYNC_TIMEOUT_MS);
   };
   return {
     async sync() {
       await fresh(policies);
+      await fresh(bindings);
       if (policies.cache.size === 0) return;
-      for (const r of resources.values()) if (r !== policies) await fresh(r);
+      for (const r of resources.values()) if (r !== policies && r !== bindings) await fresh(r);
     },
     policies: () => policies.cache.snapshot() as Iterable<ValidatingAdmissionPolicy>,
     bindings: () => bindings.cache.snapshot() as Iterable<ValidatingAdmissionPolicyBinding>,

@@ -231,10 +231,31 @@ export class RegistryStore<T extends KubeObject> {
    */
   private readonly schemaValid = new WeakSet<object>();
 
+  /**
+   * The revision of the latest write (create, update or delete) this store or one of its
+   * subresource copies had acknowledged by storage; shared by the copies (withStrategy).
+   */
+  private readonly acknowledged = { revision: 0 };
+
+  /**
+   * The revision of the latest write through this resource's stores on this server (0: none
+   * yet). A reader of the resource's watch cache that must see every write this server has
+   * answered (admission reading policies) waits for this revision rather than the storage's
+   * global one, which writes to every other resource move ahead.
+   */
+  lastWriteRevision(): number {
+    return this.acknowledged.revision;
+  }
+
+  private acknowledge<R extends KeyValue>(kv: R): R {
+    if (kv.modRevision > this.acknowledged.revision) this.acknowledged.revision = kv.modRevision;
+    return kv;
+  }
+
   private async storeWrite<R extends KeyValue>(key: string, bytes: Uint8Array, obj: T, write: () => Promise<R>): Promise<R> {
     this.writing.set(key, { bytes, obj });
     try {
-      return await write();
+      return this.acknowledge(await write());
     } finally {
       if (this.writing.get(key)?.obj === obj) this.writing.delete(key);
     }
@@ -622,7 +643,7 @@ export class RegistryStore<T extends KubeObject> {
       if (!unchanged) kv = await this.storeWrite(key, bytes, obj, () => this.storage.update(key, bytes, { expectedModRevision: existingKv.modRevision }));
       meta.resourceVersion = String(kv.modRevision);
       if (finalize) {
-        await this.storage.delete(key, { expectedModRevision: kv.modRevision });
+        this.acknowledge(await this.storage.delete(key, { expectedModRevision: kv.modRevision }));
         await this.hooks.afterRemove?.(namespace, name, this.descriptor);
       }
       return { object: obj, created: false };
@@ -705,7 +726,7 @@ export class RegistryStore<T extends KubeObject> {
     }
     if (!opts.dryRun) {
       try {
-        await this.storage.delete(key, { expectedModRevision: kv.modRevision });
+        this.acknowledge(await this.storage.delete(key, { expectedModRevision: kv.modRevision }));
       } catch (err) {
         this.storageError(err, name);
       }
@@ -731,7 +752,7 @@ export class RegistryStore<T extends KubeObject> {
       const kv = await this.readExisting(key, name);
       const next = mutate(this.decode(kv));
       try {
-        const nkv = await this.storage.update(key, this.encode(next), { expectedModRevision: kv.modRevision });
+        const nkv = this.acknowledge(await this.storage.update(key, this.encode(next), { expectedModRevision: kv.modRevision }));
         next.metadata!.resourceVersion = String(nkv.modRevision);
         return next;
       } catch (err) {
@@ -744,7 +765,7 @@ export class RegistryStore<T extends KubeObject> {
   /** Remove an object now, whatever its finalizers (used once a namespace is finalized). */
   async removeNow(namespace: string, name: string): Promise<void> {
     try {
-      await this.storage.delete(this.key(namespace, name));
+      this.acknowledge(await this.storage.delete(this.key(namespace, name)));
     } catch (err) {
       this.storageError(err, name);
     }
@@ -790,7 +811,7 @@ export class RegistryStore<T extends KubeObject> {
     }
     if (!opts.dryRun) {
       try {
-        await this.storage.delete(key);
+        this.acknowledge(await this.storage.delete(key));
       } catch (err) {
         this.storageError(err, name);
       }
