@@ -15,7 +15,11 @@
  * a "namespace/name" key string per object plus a namespace index); compact shapes, no
  * store key (in addition, the object rebuilt from object literals with a fixed set of
  * properties, as a decoder that knows the type could build it; shows what object layout
- * costs, not a drop-in transform).
+ * costs, not a drop-in transform); ctl (the built Store, stripManagedFields and the
+ * informer's default interning step, as `informer({ transform: stripManagedFields })` keeps
+ * a list item; needs `npm run build`). The first six keep objects in a Map by
+ * "namespace/name" plus a namespace index of key sets (the store before s20) or in nested
+ * namespace -> name maps ("no store key"; the store's layout since s20).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +34,16 @@ import { fmt, markdownTable } from './lib/stats.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({ options: { count: { type: 'string', default: '50000' } } });
 const COUNT = Number(values.count);
-const VARIANTS = ['kept', 'delete', 'undefined', 'rebuild', 'rebuild+intern', 'rebuild+intern, no store key', 'compact shapes, no store key'];
+const VARIANTS = [
+  'kept',
+  'delete',
+  'undefined',
+  'rebuild',
+  'rebuild+intern',
+  'rebuild+intern, no store key',
+  'compact shapes, no store key',
+  'ctl: Store + stripManagedFields + internStrings (built code)',
+];
 
 snapshotDist();
 const dir = mkdtempSync(join(tmpdir(), 'ctl-cache-memory-'));

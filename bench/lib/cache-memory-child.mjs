@@ -1,11 +1,13 @@
 /**
  * One variant of the cache-memory experiment (see bench/cache-memory.mjs), in a fresh
  * process run with --expose-gc: parse the saved list pages, shape the items as the variant
- * says, keep them the way the informer's store does (Map by namespace/name plus the
- * namespace index), and print the heap bytes per object as JSON.
+ * says, keep them (a Map by namespace/name plus a namespace index of key sets, as the
+ * informer's store did before s20; or nested namespace -> name maps, as it does now; or the
+ * built Store itself), and print the heap bytes per object as JSON.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { importDist } from './dist.mjs';
 
 const [variant, dir] = process.argv.slice(2);
 const pages = readdirSync(dir)
@@ -67,9 +69,23 @@ const VARIANTS = {
   'rebuild+intern, no store key': (o) => internDeep(rebuildWithout(o)),
   'compact shapes, no store key': compact,
 };
+/**
+ * The built code's own path for `informer({ transform: stripManagedFields })`: the user's
+ * transform, then the default interning step, into a `Store` (what the informer does with
+ * each list item after decoding).
+ */
+const BUILT = 'ctl: Store + stripManagedFields + internStrings (built code)';
+let builtStore;
+if (variant === BUILT) {
+  const { Store } = await importDist('src/client/cache/store.js');
+  const { stripManagedFields, internStrings, composeTransforms } = await importDist('src/client/cache/transform.js');
+  const transform = composeTransforms(stripManagedFields, internStrings());
+  builtStore = new Store();
+  VARIANTS[BUILT] = transform;
+}
 const shape = VARIANTS[variant];
 if (!shape) throw new Error(`unknown variant ${variant}`);
-const keyed = !variant.endsWith('no store key');
+const keyed = !variant.endsWith('no store key') && !builtStore;
 
 const gc = () => {
   for (let i = 0; i < 4; i++) globalThis.gc();
@@ -84,7 +100,8 @@ for (const page of pages) {
     item.apiVersion ??= 'coordination.cluster.io/v1beta1';
     item.kind ??= 'LeaseCandidate';
     const obj = shape(item);
-    if (keyed) {
+    if (builtStore) builtStore.upsert(obj);
+    else if (keyed) {
       const key = `${obj.metadata.namespace}/${obj.metadata.name}`;
       items.set(key, obj);
       let keys = byNamespace.get(obj.metadata.namespace);
@@ -103,6 +120,6 @@ table.clear();
 gc();
 const after = process.memoryUsage().heapUsed;
 // Read the cache after the measurement, so it is alive until then.
-const cached = keyed ? items.size : [...byNamespace.values()].reduce((sum, m) => sum + m.size, 0);
+const cached = builtStore ? builtStore.size : keyed ? items.size : [...byNamespace.values()].reduce((sum, m) => sum + m.size, 0);
 if (cached !== n) throw new Error(`cached ${cached} of ${n}`);
 process.stdout.write(JSON.stringify({ variant, objects: n, bytesPerObject: (after - before) / n }) + '\n');

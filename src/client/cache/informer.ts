@@ -130,8 +130,10 @@ export interface InformerOptions<T extends KubeObject> {
   readonly transform?: TransformFunc<T>;
   /**
    * Share one instance of equal string values across cached objects (namespaces, versions,
-   * label values...), after `transform`. Default true; it trades a short walk per object for
-   * less memory per cached object.
+   * label values, creation timestamps...), after `transform`, through a bounded table; list
+   * items are also re-created with `apiVersion`/`kind` in-object (`compactTypeMeta`: same
+   * values, wire key order). Default true; it trades a short walk per object for less
+   * memory per cached object.
    */
   readonly internStrings?: boolean;
   /** List page size; 0 disables paging. Default 500. */

@@ -9,14 +9,20 @@
  * `finalStateUnknown: true`) for keys that are gone, and `delete` then `add` for a key whose
  * object was replaced by a new one (different uid) in between.
  *
- * Memory: the store keeps the objects it is given (no copies) and, per index, one set of
- * keys per index value. Index values of a stored object are recomputed from the object
- * itself when it is replaced or removed, so nothing else is kept per object.
+ * Memory: the store keeps the objects it is given (no copies). With the default key the
+ * objects live in one map per namespace keyed by their own `metadata.name` string
+ * (object-table.ts): no key string per object, and that map is the namespace index. Each
+ * custom index keeps, per index value, a set of the objects themselves. Index values of a
+ * stored object are recomputed from the object itself when it is replaced or removed, so
+ * nothing else is kept per object.
  *
  * Ownership: objects handed to the store belong to it; objects returned by reads are the
  * cached instances and must be treated as read-only (copy before modifying).
  */
 import type { KubeObject } from '../../meta/types.js';
+import { KeyedTable, NamespacedTable, StoreKeyError, type ObjectTable } from './object-table.js';
+
+export { StoreKeyError };
 
 /** Computes the cache key of an object. */
 export type KeyFunc<T> = (obj: T) => string;
@@ -50,18 +56,6 @@ export type StoreDelta<T> =
        */
       readonly finalStateUnknown: boolean;
     };
-
-/** Raised for an object the store cannot key (no metadata.name). `code` is stable. */
-export class StoreKeyError extends Error {
-  readonly code = 'ERR_STORE_KEY' as const;
-  readonly object: unknown;
-
-  constructor(message: string, object: unknown) {
-    super(message);
-    this.name = 'StoreKeyError';
-    this.object = object;
-  }
-}
 
 /** Raised for an unknown index name or a conflicting indexer. `code` is stable. */
 export class IndexerError extends Error {
@@ -116,8 +110,12 @@ export interface Indexer<T> {
   /** Number of cached objects. */
   readonly size: number;
   getByKey(key: string): T | undefined;
-  /** All cached objects, in insertion order of their keys. A new array; the objects are shared. */
+  /**
+   * All cached objects. A new array; the objects are shared. No order is promised (with the
+   * default key: grouped by namespace, insertion order within one).
+   */
   list(): T[];
+  /** The keys of `list()`, in the same order. */
   listKeys(): string[];
   /** Objects whose index function returned `value` for `indexName`. Throws IndexerError for an unknown index. */
   byIndex(indexName: string, value: string): T[];
@@ -140,21 +138,30 @@ export interface StoreOptions<T> {
  * method runs to completion, so `replace` is atomic for readers.
  */
 export class Store<T extends KubeObject> implements Indexer<T> {
-  private readonly items = new Map<string, T>();
+  private readonly table: ObjectTable<T>;
+  /** Set with the default key: the table is the namespace index (NAMESPACE_INDEX is not in `indices`). */
+  private readonly namespaced: NamespacedTable<T> | undefined;
   private readonly indexers = new Map<string, IndexFunc<T>>();
-  /** index name -> index value -> keys */
-  private readonly indices = new Map<string, Map<string, Set<string>>>();
+  /** index name -> index value -> the cached objects with that value */
+  private readonly indices = new Map<string, Map<string, Set<T>>>();
   readonly keyFunc: KeyFunc<T>;
 
   constructor(options: StoreOptions<T> = {}) {
     this.keyFunc = options.keyFunc ?? objectKey;
-    this.indexers.set(NAMESPACE_INDEX, namespaceIndexFunc);
-    this.indices.set(NAMESPACE_INDEX, new Map());
+    if (this.keyFunc === objectKey) {
+      this.namespaced = new NamespacedTable<T>();
+      this.table = this.namespaced;
+    } else {
+      this.namespaced = undefined;
+      this.table = new KeyedTable<T>(this.keyFunc);
+      this.indexers.set(NAMESPACE_INDEX, namespaceIndexFunc);
+      this.indices.set(NAMESPACE_INDEX, new Map());
+    }
     if (options.indexers) this.addIndexers(options.indexers);
   }
 
   get size(): number {
-    return this.items.size;
+    return this.table.size;
   }
 
   /**
@@ -163,31 +170,35 @@ export class Store<T extends KubeObject> implements Indexer<T> {
    */
   addIndexers(indexers: Indexers<T>): void {
     for (const name of Object.keys(indexers)) {
-      if (this.indexers.has(name)) throw new IndexerError(`indexer conflict: ${JSON.stringify(name)} is already defined`);
+      if (name === NAMESPACE_INDEX || this.indexers.has(name)) {
+        throw new IndexerError(`indexer conflict: ${JSON.stringify(name)} is already defined`);
+      }
     }
     for (const [name, fn] of Object.entries(indexers)) {
       this.indexers.set(name, fn);
-      const index = new Map<string, Set<string>>();
+      const index = new Map<string, Set<T>>();
       this.indices.set(name, index);
-      for (const [key, obj] of this.items) addToIndex(index, fn(obj), key);
+      this.table.forEach((obj) => {
+        for (const v of fn(obj)) addToIndex(index, v, obj);
+      });
     }
   }
 
   getByKey(key: string): T | undefined {
-    return this.items.get(key);
+    return this.table.getByKey(key);
   }
 
   /** The cached object with the same key as `obj`. */
   get(obj: T): T | undefined {
-    return this.items.get(this.keyFunc(obj));
+    return this.table.get(obj, this.table.slotOf(obj));
   }
 
   list(): T[] {
-    return Array.from(this.items.values());
+    return this.table.values();
   }
 
   listKeys(): string[] {
-    return Array.from(this.items.keys());
+    return this.table.keys();
   }
 
   /**
@@ -195,16 +206,16 @@ export class Store<T extends KubeObject> implements Indexer<T> {
    * the same (non-empty) resourceVersion: it is the same object state, nothing changes.
    */
   upsert(obj: T): StoreDelta<T> | undefined {
-    const key = this.keyFunc(obj);
-    const old = this.items.get(key);
+    const slot = this.table.slotOf(obj);
+    const old = this.table.get(obj, slot);
     if (old === undefined) {
-      this.items.set(key, obj);
-      this.index(key, undefined, obj);
+      this.table.set(obj, slot);
+      this.index(undefined, obj);
       return { type: 'add', object: obj };
     }
     if (sameResourceVersion(old, obj)) return undefined;
-    this.items.set(key, obj);
-    this.index(key, old, obj);
+    this.table.set(obj, slot);
+    this.index(old, obj);
     return { type: 'update', object: obj, oldObject: old };
   }
 
@@ -223,20 +234,20 @@ export class Store<T extends KubeObject> implements Indexer<T> {
    * delta carries. Undefined when the key was not cached (nothing to report).
    */
   delete(obj: T): StoreDelta<T> | undefined {
-    const key = this.keyFunc(obj);
-    const old = this.items.get(key);
+    const slot = this.table.slotOf(obj);
+    const old = this.table.get(obj, slot);
     if (old === undefined) return undefined;
-    this.items.delete(key);
-    this.index(key, old, undefined);
+    this.table.remove(old, slot);
+    this.index(old, undefined);
     return { type: 'delete', object: obj, finalStateUnknown: false };
   }
 
   /** Removes a key; the delta carries the last cached object with `finalStateUnknown: true`. */
   deleteKey(key: string): StoreDelta<T> | undefined {
-    const old = this.items.get(key);
+    const old = this.table.getByKey(key);
     if (old === undefined) return undefined;
-    this.items.delete(key);
-    this.index(key, old, undefined);
+    this.table.remove(old, this.table.slotOf(old));
+    this.index(old, undefined);
     return { type: 'delete', object: old, finalStateUnknown: true };
   }
 
@@ -251,10 +262,10 @@ export class Store<T extends KubeObject> implements Indexer<T> {
    */
   replace(list: readonly T[], onKeyError?: (err: StoreKeyError) => void): StoreDelta<T>[] {
     // Key everything first so that a bad object cannot leave a half-applied replace.
-    const keys: (string | undefined)[] = new Array<string | undefined>(list.length);
+    const slots: (string | undefined)[] = new Array<string | undefined>(list.length);
     for (let i = 0; i < list.length; i++) {
       try {
-        keys[i] = this.keyFunc(list[i] as T);
+        slots[i] = this.table.slotOf(list[i] as T);
       } catch (err) {
         const keyErr = err instanceof StoreKeyError ? err : new StoreKeyError(String(err), list[i]);
         if (!onKeyError) throw keyErr;
@@ -262,36 +273,45 @@ export class Store<T extends KubeObject> implements Indexer<T> {
       }
     }
     const deltas: StoreDelta<T>[] = [];
-    // Keys absent from `list` are deleted below; an empty store (the initial sync) has none,
-    // and 50,000 keys are then not hashed into a set for nothing.
-    const seen = this.items.size > 0 ? new Set<string>() : undefined;
+    // The cached instances of the keys in `list` (the rest is deleted below). An empty store
+    // (the initial sync) has nothing to delete, and 50,000 objects are then not hashed into
+    // a set for nothing.
+    const kept = this.table.size > 0 ? new Set<T>() : undefined;
     for (let i = 0; i < list.length; i++) {
-      const key = keys[i];
-      if (key === undefined) continue;
+      const slot = slots[i];
+      if (slot === undefined) continue;
       const obj = list[i] as T;
-      seen?.add(key);
-      const old = this.items.get(key);
+      const old = this.table.get(obj, slot);
       if (old === undefined) {
-        this.items.set(key, obj);
-        this.index(key, undefined, obj);
+        this.table.set(obj, slot);
+        this.index(undefined, obj);
         deltas.push({ type: 'add', object: obj });
       } else if (!sameIncarnation(old, obj)) {
         // Deleted and re-created under the same name while we were not watching: the old
         // object's deletion was missed, so report it, then the new object as an add.
-        this.items.set(key, obj);
-        this.index(key, old, obj);
+        this.table.set(obj, slot);
+        this.index(old, obj);
         deltas.push({ type: 'delete', object: old, finalStateUnknown: true }, { type: 'add', object: obj });
       } else if (!sameResourceVersion(old, obj)) {
-        this.items.set(key, obj);
-        this.index(key, old, obj);
+        this.table.set(obj, slot);
+        this.index(old, obj);
         deltas.push({ type: 'update', object: obj, oldObject: old });
+      } else {
+        kept?.add(old);
+        continue;
       }
+      // `old` (if any) left the cache: a key repeated in `list` must not count twice.
+      if (old !== undefined) kept?.delete(old);
+      kept?.add(obj);
     }
-    if (seen !== undefined && seen.size < this.items.size) {
-      for (const [key, old] of this.items) {
-        if (seen.has(key)) continue;
-        this.items.delete(key);
-        this.index(key, old, undefined);
+    if (kept !== undefined && kept.size < this.table.size) {
+      const gone: T[] = [];
+      this.table.forEach((obj) => {
+        if (!kept.has(obj)) gone.push(obj);
+      });
+      for (const old of gone) {
+        this.table.remove(old, this.table.slotOf(old));
+        this.index(old, undefined);
         deltas.push({ type: 'delete', object: old, finalStateUnknown: true });
       }
     }
@@ -299,71 +319,63 @@ export class Store<T extends KubeObject> implements Indexer<T> {
   }
 
   byIndex(indexName: string, value: string): T[] {
-    const set = this.indexFor(indexName).get(value);
-    if (!set) return [];
-    const out: T[] = [];
-    for (const key of set) {
-      const obj = this.items.get(key);
-      if (obj !== undefined) out.push(obj);
-    }
-    return out;
-  }
-
-  indexKeys(indexName: string, value: string): string[] {
+    if (this.namespaced !== undefined && indexName === NAMESPACE_INDEX) return this.namespaced.inNamespace(value);
     const set = this.indexFor(indexName).get(value);
     return set ? Array.from(set) : [];
   }
 
+  indexKeys(indexName: string, value: string): string[] {
+    if (this.namespaced !== undefined && indexName === NAMESPACE_INDEX) return this.namespaced.keysInNamespace(value);
+    const set = this.indexFor(indexName).get(value);
+    return set ? Array.from(set, (obj) => this.table.keyOf(obj)) : [];
+  }
+
   listIndexValues(indexName: string): string[] {
+    if (this.namespaced !== undefined && indexName === NAMESPACE_INDEX) return this.namespaced.namespaceNames();
     return Array.from(this.indexFor(indexName).keys());
   }
 
   indexNames(): string[] {
-    return Array.from(this.indexers.keys());
+    const names = Array.from(this.indexers.keys());
+    return this.namespaced !== undefined ? [NAMESPACE_INDEX, ...names] : names;
   }
 
-  private indexFor(indexName: string): Map<string, Set<string>> {
+  private indexFor(indexName: string): Map<string, Set<T>> {
     const index = this.indices.get(indexName);
     if (!index) throw new IndexerError(`index with name ${JSON.stringify(indexName)} does not exist`);
     return index;
   }
 
-  /** Moves `key` from the index values of `oldObj` to those of `newObj`. */
-  private index(key: string, oldObj: T | undefined, newObj: T | undefined): void {
+  /**
+   * Moves the index entries of `oldObj` (leaving the cache) to `newObj` (entering it under
+   * the same key). Index sets hold the objects themselves, so no key string is kept.
+   */
+  private index(oldObj: T | undefined, newObj: T | undefined): void {
     for (const [name, fn] of this.indexers) {
-      const index = this.indices.get(name) as Map<string, Set<string>>;
-      const oldValues = oldObj === undefined ? EMPTY : fn(oldObj);
+      const index = this.indices.get(name) as Map<string, Set<T>>;
       const newValues = newObj === undefined ? EMPTY : fn(newObj);
-      // The common case (value unchanged) touches nothing.
-      if (oldValues.length === 1 && newValues.length === 1 && oldValues[0] === newValues[0]) continue;
-      for (const v of oldValues) {
-        if (newValues.includes(v)) continue;
-        const set = index.get(v);
-        if (!set) continue;
-        set.delete(key);
-        if (set.size === 0) index.delete(v);
+      if (oldObj !== undefined) {
+        for (const v of fn(oldObj)) {
+          const set = index.get(v);
+          if (!set) continue;
+          set.delete(oldObj);
+          if (set.size === 0 && !newValues.includes(v)) index.delete(v);
+        }
       }
-      for (const v of newValues) {
-        if (oldValues.includes(v)) continue;
-        addKey(index, v, key);
-      }
+      if (newObj !== undefined) for (const v of newValues) addToIndex(index, v, newObj);
     }
   }
 }
 
 const EMPTY: readonly string[] = [];
 
-function addToIndex(index: Map<string, Set<string>>, values: readonly string[], key: string): void {
-  for (const v of values) addKey(index, v, key);
-}
-
-function addKey(index: Map<string, Set<string>>, value: string, key: string): void {
+function addToIndex<T>(index: Map<string, Set<T>>, value: string, obj: T): void {
   let set = index.get(value);
   if (!set) {
     set = new Set();
     index.set(value, set);
   }
-  set.add(key);
+  set.add(obj);
 }
 
 /**
