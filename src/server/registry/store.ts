@@ -87,6 +87,23 @@ export interface Freshness {
   waitFor(revision: number, timeoutMs: number): Promise<boolean>;
 }
 
+/**
+ * The JSON of a Go-ordered object without `metadata.resourceVersion` (never stored, see
+ * `storedView`): the member is set to undefined for the synchronous stringify, which leaves
+ * undefined members out, and put back, so no copy of the object or its metadata is made.
+ */
+function stringifyWithoutResourceVersion(obj: KubeObject): string {
+  const meta = obj.metadata;
+  const rv = meta?.resourceVersion;
+  if (meta === undefined || rv === undefined) return JSON.stringify(obj);
+  meta.resourceVersion = undefined;
+  try {
+    return JSON.stringify(obj);
+  } finally {
+    meta.resourceVersion = rv;
+  }
+}
+
 const GENERATE_NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
 const GENERATE_NAME_SUFFIX_LENGTH = 5;
 const MAX_GENERATE_NAME_ATTEMPTS = 8;
@@ -186,9 +203,10 @@ export class RegistryStore<T extends KubeObject> {
    * while to serialise); an ordinary object is encoded at once, without the cost of steps.
    */
   private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
-    const view = this.storedView(obj);
-    if (hasAtMostMembers(view, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(JSON.stringify(view), 'utf8');
-    return runSliced(this.encodeViewSteps(view));
+    // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
+    const ordered = goOrdered(obj) as T;
+    if (hasAtMostMembers(ordered, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(stringifyWithoutResourceVersion(ordered), 'utf8');
+    return runSliced(this.encodeViewSteps(this.storedView(obj)));
   }
 
   private encodeSteps(obj: T): Steps<Uint8Array> {
