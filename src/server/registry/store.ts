@@ -87,6 +87,14 @@ export interface Freshness {
   waitFor(revision: number, timeoutMs: number): Promise<boolean>;
 }
 
+/** `obj` without `metadata.resourceVersion` (a shallow copy when it has one; `obj` is not changed). */
+function withoutResourceVersion(obj: KubeObject): unknown {
+  const meta = obj.metadata;
+  if (!meta || meta.resourceVersion === undefined) return obj;
+  const { resourceVersion: _rv, ...rest } = meta;
+  return { ...obj, metadata: rest };
+}
+
 /**
  * The JSON of a Go-ordered object without `metadata.resourceVersion` (never stored, see
  * `storedView`): the member is set to undefined for the synchronous stringify, which leaves
@@ -206,7 +214,8 @@ export class RegistryStore<T extends KubeObject> {
     // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
     const ordered = goOrdered(obj) as T;
     if (hasAtMostMembers(ordered, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(stringifyWithoutResourceVersion(ordered), 'utf8');
-    return runSliced(this.encodeViewSteps(this.storedView(obj)));
+    // Already in order: a large object is not walked again (ordering it was a long step).
+    return runSliced(this.encodeViewSteps(withoutResourceVersion(ordered)));
   }
 
   private encodeSteps(obj: T): Steps<Uint8Array> {
@@ -219,13 +228,7 @@ export class RegistryStore<T extends KubeObject> {
    * reordering. The object is not touched: a view without resourceVersion is ordered.
    */
   private storedView(obj: T): unknown {
-    const meta = obj.metadata;
-    let view: unknown = obj;
-    if (meta && meta.resourceVersion !== undefined) {
-      const { resourceVersion: _rv, ...rest } = meta;
-      view = { ...obj, metadata: rest };
-    }
-    return goOrdered(view);
+    return goOrdered(withoutResourceVersion(obj));
   }
 
   private *encodeViewSteps(view: unknown): Steps<Uint8Array> {
