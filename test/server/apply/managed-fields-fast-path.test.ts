@@ -314,8 +314,9 @@ describe('Typed.modifiedLeaves', () => {
     }
   });
 
-  it('declines values over the small-value bound (those are compared in slices) and deep untyped values stay exact', () => {
+  it('declines values over the small-value bound (those are compared in slices), deep ones included', () => {
     const rc = typed.types.root(RC);
+    const root = typed.types.root(LC);
     const huge = (n: number): JsonObject => ({
       apiVersion: 'node.cluster.io/v1',
       kind: 'RuntimeClass',
@@ -326,6 +327,13 @@ describe('Typed.modifiedLeaves', () => {
     const bigNext = structuredClone(big);
     bigNext.handler = 'h2';
     expect(typed.modifiedLeaves(big, bigNext, rc)).toBeUndefined();
+    // A deeply nested value where a leaf was: bounded by the member count, no deep recursion.
+    let deep: JsonValue = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const live = base();
+    const deepNext = structuredClone(live);
+    ((deepNext.metadata as JsonObject).ownerReferences as JsonObject[])[0]!.name = deep;
+    expect(typed.modifiedLeaves(live, deepNext, root)).toBeUndefined();
     const small = huge(10);
     const smallNext = structuredClone(small);
     smallNext.handler = 'h2';
