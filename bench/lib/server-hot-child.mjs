@@ -71,8 +71,23 @@ async function start({ runtimeClass, leaseCandidates: count = 0, namespace = 'de
  * the object it is given as the watch cache's state of the new revision (and memoises its
  * JSON for watchers), so the caller must never change it afterwards. Mutating the returned
  * object for the next update would rewrite the cached state and send watchers stale JSON.
- * The copy (structuredClone of a ~1 KB object) is part of the measured loop.
+ * The copy is made as an in-process controller makes it (client-go's generated DeepCopy): a
+ * plain recursive copy of the JSON value, sharing nothing with the stored object (about 1 µs
+ * for a ~1 KB LeaseCandidate; `structuredClone`, used before, took about 7.5 µs, and a JSON
+ * round trip about 7 µs). The copy is part of the measured loop.
  */
+function deepCopy(v) {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    return out;
+  }
+  const out = {};
+  for (const k of Object.keys(v)) out[k] = deepCopy(v[k]);
+  return out;
+}
+
 let writes = 0;
 /** The next state of `obj`: a new renewTime (distinct for every write of the process). */
 function touch(obj) {
@@ -88,7 +103,7 @@ async function runUpdates(count, inFlight) {
     let own = k;
     while (next < count) {
       next++;
-      const obj = structuredClone(objects[own]);
+      const obj = deepCopy(objects[own]);
       touch(obj);
       const res = await store.update(obj.metadata.namespace, obj.metadata.name, obj, { fieldManager: obj.spec.leaseName });
       objects[own] = res.object;
@@ -126,7 +141,7 @@ async function fanout({ updates: count, rate, watchers }) {
     if (wait > 1) await sleep(wait);
     else lateMaxMs = Math.max(lateMaxMs, -wait);
     const idx = i % objects.length;
-    const obj = structuredClone(objects[idx]);
+    const obj = deepCopy(objects[idx]);
     touch(obj);
     (obj.metadata.annotations ??= {})[WRITTEN_AT] = nowEpoch().toFixed(3);
     const res = await store.update(obj.metadata.namespace, obj.metadata.name, obj, { fieldManager: obj.spec.leaseName });

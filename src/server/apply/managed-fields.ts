@@ -48,7 +48,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../patch/json-value.js';
-import { FieldSet, FieldsV1Error, fieldPath, goJsonQuoted, pathToString } from './fieldset.js';
+import { FieldSet, FieldsV1Error, fieldPath, goJsonQuoted, pathToString, type FieldPath } from './fieldset.js';
 import { Typed, TypedValueError, TypeSystem, type TypeRef } from './typed.js';
 import { drain, type Steps } from './work-slices.js';
 
@@ -307,11 +307,11 @@ function entryFields(e: ManagedFieldsEntry): unknown[] {
 }
 
 /**
- * `decodeManaged(list)` without decoding, when `list` is an array `encodeManaged` returned
- * and it still holds the same entry objects with the same fields (fieldsV1 documents are
- * frozen). A copy: callers change it. Undefined otherwise.
+ * What `encodeManaged` remembered of `list` when it is an array it returned that still holds
+ * the same entry objects with the same fields (fieldsV1 documents are frozen); undefined
+ * otherwise. Read-only: see `decodedEntries` for a copy.
  */
-function decodedEntries(list: unknown): Managed | undefined {
+function knownEntries(list: unknown): EncodedEntries | undefined {
   if (!Array.isArray(list)) return undefined;
   const known = encodedEntries.get(list);
   if (!known || known.entries.length !== list.length) return undefined;
@@ -321,7 +321,28 @@ function decodedEntries(list: unknown): Managed | undefined {
     const before = known.fields[i]!;
     for (let f = 0; f < ENTRY_FIELDS.length; f++) if ((e as ManagedFieldsEntry)[ENTRY_FIELDS[f]!] !== before[f]) return undefined;
   }
+  return known;
+}
+
+/** A copy of the managers a known list decodes to (callers change it). */
+function copyManaged(known: EncodedEntries): Managed {
   return { fields: new Map(known.managed.fields), times: new Map(known.managed.times) };
+}
+
+/** `decodeManaged(list)` without decoding when `list` is known (see `knownEntries`); undefined otherwise. */
+function decodedEntries(list: unknown): Managed | undefined {
+  const known = knownEntries(list);
+  return known ? copyManaged(known) : undefined;
+}
+
+/**
+ * A new list equal to a known one, remembered as it is (the same managers): for a write that
+ * changes no manager's set and no time.
+ */
+function copyKnownEntries(known: EncodedEntries): ManagedFieldsEntry[] {
+  const out = known.entries.map((e) => ({ ...e }));
+  encodedEntries.set(out, { entries: [...out], fields: known.fields, managed: known.managed });
+  return out;
 }
 
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
@@ -519,13 +540,19 @@ function engineFor(schemaName: string, schemas?: Readonly<Record<string, SchemaO
 /** `reconcileManagedFieldsWithSchemaChanges`. */
 function reconcile(engine: Engine, managed: Managed): void {
   for (const [id, st] of managed.fields) {
-    let r = engine.reconciled.get(st.set);
-    if (r === undefined) {
-      r = engine.typed.reconcileWithSchema(st.set, engine.root) ?? null;
-      engine.reconciled.set(st.set, r);
-    }
-    if (r) managed.fields.set(id, { ...st, set: r });
+    const r = reconciledSet(engine, st.set);
+    if (r !== st.set) managed.fields.set(id, { ...st, set: r });
   }
+}
+
+/** `set` reconciled with the schema: `set` itself when it needs no change. */
+function reconciledSet(engine: Engine, set: FieldSet): FieldSet {
+  let r = engine.reconciled.get(set);
+  if (r === undefined) {
+    r = engine.typed.reconcileWithSchema(set, engine.root) ?? null;
+    engine.reconciled.set(set, r);
+  }
+  return r ?? set;
 }
 
 /**
@@ -553,6 +580,16 @@ function* smdUpdateSteps(
   force: boolean,
 ): Steps<{ conflicts: Map<string, FieldSet> } | { compare: ReturnType<Typed['compare']> }> {
   const compare = yield* engine.typed.compareSteps(live, updated, engine.root);
+  return smdUpdateCompared(managed, compare, workflow, force);
+}
+
+/** `smdUpdate` once the comparison is known. */
+function smdUpdateCompared(
+  managed: Managed,
+  compare: ReturnType<Typed['compare']>,
+  workflow: string,
+  force = true,
+): { conflicts: Map<string, FieldSet> } | { compare: ReturnType<Typed['compare']> } {
   const changed = compare.modified.union(compare.added);
   const conflicts = new Map<string, FieldSet>();
   for (const [id, st] of managed.fields) {
@@ -636,6 +673,30 @@ function keepUnchangedSets(managed: Managed, before: ReadonlyMap<string, Manager
   }
 }
 
+/**
+ * The general update's outcome when a write by `identity` only modified the leaves `modified`
+ * (nothing added or removed) and they all were the writer's already: nobody else owned any
+ * of them, and the writer's set holds every one that is tracked (not stripped) and none that
+ * is stripped. Then every set stays as it is: the other managers lose nothing, the writer
+ * loses the modified fields and gets the tracked ones back (the general path computes the
+ * same members). Managers with empty sets are dropped, as `smdUpdate` drops them, and the
+ * writer's time moves when it changed a tracked field. Applied to `managed` when the
+ * conditions hold (true), else `managed` is left alone (false) for the general path.
+ */
+function updateOwnFields(managed: Managed, identity: string, modified: FieldSet, options: UpdateManagedFieldsOptions): boolean {
+  const tracked = modified.difference(STRIPPED);
+  const stripped = modified.intersection(STRIPPED);
+  const writer = managed.fields.get(identity);
+  if (writer) {
+    if (writer.applied || writer.apiVersion !== options.apiVersion) return false;
+    if (!tracked.isSubsetOf(writer.set) || writer.set.intersects(stripped)) return false;
+  } else if (!tracked.isEmpty()) return false;
+  for (const [id, st] of managed.fields) if (id !== identity && st.set.intersects(modified)) return false;
+  for (const [id, st] of managed.fields) if (st.set.isEmpty()) managed.fields.delete(id);
+  if (!tracked.isEmpty()) managed.times.set(identity, formatTime(options.now));
+  return true;
+}
+
 /** stripMeta for one manager. */
 function stripMeta(managed: Managed, id: string): void {
   const st = managed.fields.get(id);
@@ -669,6 +730,11 @@ export interface UpdateManagedFieldsOptions {
    * earlier call reported `schemaValid` for, unchanged since. Its validation is then skipped.
    */
   readonly liveSchemaValid?: boolean;
+  /**
+   * Take the general path even when only leaf values changed (see `Typed.modifiedLeaves`):
+   * for tests that hold the short cuts to the general path's results.
+   */
+  readonly exhaustive?: boolean;
 }
 
 export interface ManagedFieldsResult {
@@ -701,29 +767,38 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   const liveManaged = metadataOf(liveObj)?.managedFields;
   const newManaged = metadataOf(options.updated)?.managedFields;
 
+  // The managers the write starts from, and the known list they are when they are one.
   const decodeOrEmpty = (v: unknown): Managed => {
     try {
-      return decodedEntries(v) ?? decodeManaged(v);
+      return decodeManaged(v);
     } catch {
       return emptyManaged();
     }
   };
-  let managed: Managed;
-  if (options.subresource) managed = decodeOrEmpty(liveManaged);
-  else if (isResetManagedFields(newManaged)) managed = emptyManaged();
+  let known: EncodedEntries | undefined;
+  let decoded: Managed | undefined;
+  if (options.subresource) {
+    known = knownEntries(liveManaged);
+    if (!known) decoded = decodeOrEmpty(liveManaged);
+  } else if (isResetManagedFields(newManaged)) decoded = emptyManaged();
   else {
-    let fromNew: Managed | undefined;
     // A body that carries the stored list unchanged (a read-modify-write) decodes as it does.
-    const liveDecoded = newManaged !== undefined ? decodedEntries(liveManaged) : undefined;
-    if (liveDecoded && jsonEqual(newManaged, liveManaged)) fromNew = liveDecoded;
+    const liveKnown = newManaged !== undefined ? knownEntries(liveManaged) : undefined;
+    if (liveKnown && jsonEqual(newManaged, liveManaged)) known = liveKnown;
     else {
-      try {
-        fromNew = decodedEntries(newManaged) ?? decodeManaged(newManaged);
-      } catch {
-        fromNew = undefined;
+      known = knownEntries(newManaged);
+      if (!known) {
+        try {
+          decoded = decodeManaged(newManaged);
+        } catch {
+          decoded = undefined;
+        }
       }
     }
-    managed = fromNew && fromNew.fields.size > 0 ? fromNew : decodeOrEmpty(liveManaged);
+    if (!(known ? known.managed.fields.size > 0 : decoded && decoded.fields.size > 0)) {
+      known = knownEntries(liveManaged);
+      decoded = known ? undefined : decodeOrEmpty(liveManaged);
+    }
   }
 
   // Read-only views: nothing below mutates them, so no deep copy of a large object.
@@ -732,7 +807,9 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   const { typed, root } = engine;
   const invalid = (): UpdateManagedFieldsResult => ({ object: cloneJson(updated), managedFields: [], schemaValid: false });
   if (!(options.live && options.liveSchemaValid) && (yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return invalid();
-  if ((yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return invalid();
+  // Values changed, not the shape: the changed leaves, found (and checked) in one walk.
+  const modifiedOnly = options.live && !options.exhaustive ? typed.modifiedLeaves(live, updated, root) : undefined;
+  if (!modifiedOnly && (yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return invalid();
 
   const identity = managerIdentity({
     manager: options.manager || 'unknown',
@@ -741,32 +818,14 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     subresource: options.subresource,
   });
 
-  // structuredMerge.Update with the placeholder manager "current-operation".
-  reconcile(engine, managed);
-  const before = new Map(managed.fields);
-  const r = yield* smdUpdateSteps(engine, live, updated, managed, CURRENT_OPERATION, true);
-  if ('conflicts' in r) throw new Error('unreachable: forced update reported conflicts');
-  const { compare } = r;
-  const current = (managed.fields.get(CURRENT_OPERATION)?.set ?? FieldSet.empty())
-    .union(compare.modified)
-    .union(compare.added)
-    .difference(compare.removed);
-  if (current.isEmpty()) managed.fields.delete(CURRENT_OPERATION);
-  else managed.fields.set(CURRENT_OPERATION, { set: current, apiVersion: options.apiVersion, applied: false });
-  stripMeta(managed, CURRENT_OPERATION);
-
-  // managedFieldsUpdater: fold the operation into the manager and stamp the time.
-  const op = managed.fields.get(CURRENT_OPERATION);
-  if (op) {
-    managed.fields.delete(CURRENT_OPERATION);
-    const previous = managed.fields.get(identity);
-    managed.fields.set(identity, { set: previous ? op.set.union(previous.set) : op.set, apiVersion: op.apiVersion, applied: false });
-    managed.times.set(identity, formatTime(options.now));
+  // Sets and times unchanged: the starting list again (no set algebra, no encoding).
+  const same = known && modifiedOnly && keepsKnownEntries(engine, known, identity, modifiedOnly, options);
+  let entries: ManagedFieldsEntry[];
+  if (same) entries = copyKnownEntries(known!);
+  else {
+    const managed = yield* updatedManagedSteps(engine, known ? copyManaged(known) : decoded!, identity, live, updated, modifiedOnly, options);
+    entries = yield* encodeManagedSteps(managed);
   }
-  capUpdateManagers(managed, MAX_UPDATE_MANAGERS);
-  keepUnchangedSets(managed, before);
-
-  const entries = yield* encodeManagedSteps(managed);
   // The object with managedFields is built only when asked for (the store needs only the entries).
   let object: JsonObject | undefined;
   return {
@@ -776,6 +835,76 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     managedFields: entries,
     schemaValid: true,
   };
+}
+
+/**
+ * Whether a write by `identity` that only modified the leaves `modified` leaves a known list
+ * as it is: `updateOwnFields` would change no set (and every set is reconciled with the schema
+ * and non-empty already), the writer's time would not move (it changed no tracked field, or
+ * `now` falls in the second of its time), and no manager would be capped.
+ */
+function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: string, modified: readonly FieldPath[], options: UpdateManagedFieldsOptions): boolean {
+  const { fields, times } = known.managed;
+  let updaters = 0;
+  for (const st of fields.values()) {
+    if (st.set.isEmpty() || reconciledSet(engine, st.set) !== st.set) return false;
+    if (!st.applied) updaters++;
+  }
+  if (updaters > MAX_UPDATE_MANAGERS) return false;
+  const writer = fields.get(identity);
+  let tracked = false;
+  for (const path of modified) {
+    const stripped = STRIPPED.has(path);
+    tracked ||= !stripped;
+    for (const [id, st] of fields) {
+      // The writer owns each tracked field and no stripped one; nobody else owns either.
+      if (id === identity ? st.set.has(path) === stripped : st.set.has(path)) return false;
+    }
+  }
+  if (!tracked) return true;
+  return writer !== undefined && !writer.applied && writer.apiVersion === options.apiVersion && times.get(identity) === formatTime(options.now);
+}
+
+/** The managers after a non-apply write (the general path, with `updateOwnFields` as a short cut). */
+function* updatedManagedSteps(
+  engine: Engine,
+  managed: Managed,
+  identity: string,
+  live: JsonObject,
+  updated: JsonObject,
+  modifiedOnly: readonly FieldPath[] | undefined,
+  options: UpdateManagedFieldsOptions,
+): Steps<Managed> {
+  reconcile(engine, managed);
+  const modifiedSet = modifiedOnly ? FieldSet.of(...modifiedOnly) : undefined;
+  if (!(modifiedSet && updateOwnFields(managed, identity, modifiedSet, options))) {
+    // structuredMerge.Update with the placeholder manager "current-operation".
+    const before = new Map(managed.fields);
+    const r = modifiedSet
+      ? smdUpdateCompared(managed, { added: FieldSet.empty(), modified: modifiedSet, removed: FieldSet.empty() }, CURRENT_OPERATION)
+      : yield* smdUpdateSteps(engine, live, updated, managed, CURRENT_OPERATION, true);
+    if ('conflicts' in r) throw new Error('unreachable: forced update reported conflicts');
+    const { compare } = r;
+    const current = (managed.fields.get(CURRENT_OPERATION)?.set ?? FieldSet.empty())
+      .union(compare.modified)
+      .union(compare.added)
+      .difference(compare.removed);
+    if (current.isEmpty()) managed.fields.delete(CURRENT_OPERATION);
+    else managed.fields.set(CURRENT_OPERATION, { set: current, apiVersion: options.apiVersion, applied: false });
+    stripMeta(managed, CURRENT_OPERATION);
+
+    // managedFieldsUpdater: fold the operation into the manager and stamp the time.
+    const op = managed.fields.get(CURRENT_OPERATION);
+    if (op) {
+      managed.fields.delete(CURRENT_OPERATION);
+      const previous = managed.fields.get(identity);
+      managed.fields.set(identity, { set: previous ? op.set.union(previous.set) : op.set, apiVersion: op.apiVersion, applied: false });
+      managed.times.set(identity, formatTime(options.now));
+    }
+    capUpdateManagers(managed, MAX_UPDATE_MANAGERS);
+    keepUnchangedSets(managed, before);
+  } else capUpdateManagers(managed, MAX_UPDATE_MANAGERS);
+  return managed;
 }
 
 export interface ApplyOptions {

@@ -726,6 +726,99 @@ export class Typed {
     return { added, modified, removed };
   }
 
+  // ---- Compare and validate, when only leaf values changed -----------------------------------
+
+  /**
+   * The write path's common case (a writer changes values, not the object's shape) in one
+   * walk that allocates for changed leaves only: the paths of `compare(lhs, rhs).modified` when that
+   * comparison finds nothing added or removed, provided `lhs` fits `ref` and `rhs` does too.
+   * Undefined when the answer needs the general walks (`compare` and `validate`): something
+   * was added or removed, a granular list or map changed its keys or their order, a changed
+   * leaf of `rhs` does not fit the schema, or the values exceed `SMALL_VALUE_MEMBERS`
+   * members (large values are walked in slices). Never wrong when it answers: with the same
+   * keys everywhere, `rhs` differs from a conforming `lhs` only in the changed leaves, so
+   * `rhs` conforms when they do (duplicates in lists allowed, as the field manager validates).
+   * The caller must know that `lhs` conforms.
+   */
+  modifiedLeaves(lhs: JsonValue, rhs: JsonValue, ref: TypeRef): FieldPath[] | undefined {
+    // Each leaf is visited once, so the paths are distinct.
+    const modified: FieldPath[] = [];
+    // The path of the node being walked (pushed and popped; copied only for a changed leaf).
+    const path: PathElement[] = [];
+    let budget = SMALL_VALUE_MEMBERS;
+    const self = this;
+    /** A leaf present on both sides: recorded when it changed and the new value fits `t`. */
+    const leaf = (l: JsonValue, r: JsonValue, t: TypeRef, a: ConcreteAtom): boolean => {
+      if (l === r) return true;
+      if (typeof l === 'object' && l !== null) {
+        // An atomic list or map: compared (and validated) whole, so bounded by the budget.
+        if (!hasAtMostMembers(l, budget) || !hasAtMostMembers(r, budget)) return false;
+      }
+      if (jsonEqual(l, r)) return true;
+      if (a.kind === 'scalar' ? scalarProblem(a.scalar, r) !== undefined : self.validateSync(r, t, true).length > 0) return false;
+      modified.push(path.slice());
+      return true;
+    };
+    const walk = (l: JsonValue | undefined, r: JsonValue | undefined, t: TypeRef): boolean => {
+      // compare's structure, with everything that would be Added or Removed ending the walk.
+      if (l === undefined || r === undefined) return l === r;
+      const base = self.types.atom(t);
+      const al = concrete(base, l);
+      const ar = concrete(base, r);
+      if (al !== ar || ar.kind === 'scalar') return leaf(l, r, t, ar);
+      if (ar.kind === 'list') {
+        const ll = Array.isArray(l) ? l : undefined;
+        const rl = Array.isArray(r) ? r : undefined;
+        if (ar.atomic || ((!ll || ll.length === 0) && (!rl || rl.length === 0))) return leaf(l, r, t, ar);
+        if (!ll || !rl || ll.length !== rl.length) return false;
+        budget -= rl.length;
+        if (budget < 0) return false;
+        if (self.scalarSetElement(ar, ll) && self.scalarSetElement(ar, rl)) {
+          // Items paired by value: equal as sets, or something was added or removed.
+          for (let i = 0; i < ll.length; i++) if (ll[i] !== rl[i]) return sameValues(ll, rl);
+          return true;
+        }
+        // Items paired by key: the same keys in the same order, each once.
+        const seen = new Set<string>();
+        for (let i = 0; i < rl.length; i++) {
+          const pl = listItemToPathElement(ar, i, ll[i]!);
+          const pr = listItemToPathElement(ar, i, rl[i]!);
+          if (!pl.ok || !pr.ok) return false;
+          const k = serializePathElement(pr.pe);
+          if (seen.has(k) || serializePathElement(pl.pe) !== k) return false;
+          seen.add(k);
+          path.push(pl.pe);
+          const ok = walk(ll[i]!, rl[i]!, ar.element);
+          path.pop();
+          if (!ok) return false;
+        }
+        return true;
+      }
+      const lm = isJsonObject(l) ? l : undefined;
+      const rm = isJsonObject(r) ? r : undefined;
+      const lKeys = lm ? Object.keys(lm) : [];
+      const rKeys = rm ? Object.keys(rm) : [];
+      if (ar.atomic || (lKeys.length === 0 && rKeys.length === 0)) return leaf(l, r, t, ar);
+      if (!lm || !rm || lKeys.length !== rKeys.length) return false;
+      budget -= rKeys.length;
+      if (budget < 0) return false;
+      for (const key of rKeys) {
+        if (!hasKey(lm, key)) return false;
+        const ft = fieldType(ar, key);
+        if (ft === undefined) return false;
+        const lv = lm[key]!;
+        const rv = rm[key]!;
+        if (lv === rv) continue;
+        path.push(pe.field(key));
+        const ok = walk(lv, rv, ft);
+        path.pop();
+        if (!ok) return false;
+      }
+      return true;
+    };
+    return walk(lhs, rhs, ref) ? modified : undefined;
+  }
+
   // ---- Merge (SMD mergingWalker with ruleKeepRHS) -------------------------------------------
 
   /**
@@ -880,6 +973,15 @@ export interface Comparison {
   readonly added: FieldSet;
   readonly modified: FieldSet;
   readonly removed: FieldSet;
+}
+
+/** Whether two lists hold the same values (as sets: compare pairs a set's scalar items by value). */
+function sameValues(l: readonly JsonValue[], r: readonly JsonValue[]): boolean {
+  const ls = new Set<JsonValue>(l);
+  const rs = new Set<JsonValue>(r);
+  for (const x of r) if (!ls.has(x)) return false;
+  for (const x of l) if (!rs.has(x)) return false;
+  return true;
 }
 
 /** Keys of `l` in order, then keys only in `r`, in order. */

@@ -87,6 +87,31 @@ export interface Freshness {
   waitFor(revision: number, timeoutMs: number): Promise<boolean>;
 }
 
+/** `obj` without `metadata.resourceVersion` (a shallow copy when it has one; `obj` is not changed). */
+function withoutResourceVersion(obj: KubeObject): unknown {
+  const meta = obj.metadata;
+  if (!meta || meta.resourceVersion === undefined) return obj;
+  const { resourceVersion: _rv, ...rest } = meta;
+  return { ...obj, metadata: rest };
+}
+
+/**
+ * The JSON of a Go-ordered object without `metadata.resourceVersion` (never stored, see
+ * `storedView`): the member is set to undefined for the synchronous stringify, which leaves
+ * undefined members out, and put back, so no copy of the object or its metadata is made.
+ */
+function stringifyWithoutResourceVersion(obj: KubeObject): string {
+  const meta = obj.metadata;
+  const rv = meta?.resourceVersion;
+  if (meta === undefined || rv === undefined) return JSON.stringify(obj);
+  meta.resourceVersion = undefined;
+  try {
+    return JSON.stringify(obj);
+  } finally {
+    meta.resourceVersion = rv;
+  }
+}
+
 const GENERATE_NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
 const GENERATE_NAME_SUFFIX_LENGTH = 5;
 const MAX_GENERATE_NAME_ATTEMPTS = 8;
@@ -186,9 +211,11 @@ export class RegistryStore<T extends KubeObject> {
    * while to serialise); an ordinary object is encoded at once, without the cost of steps.
    */
   private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
-    const view = this.storedView(obj);
-    if (hasAtMostMembers(view, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(JSON.stringify(view), 'utf8');
-    return runSliced(this.encodeViewSteps(view));
+    // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
+    const ordered = goOrdered(obj) as T;
+    if (hasAtMostMembers(ordered, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(stringifyWithoutResourceVersion(ordered), 'utf8');
+    // Already in order: a large object is not walked again (ordering it was a long step).
+    return runSliced(this.encodeViewSteps(withoutResourceVersion(ordered)));
   }
 
   private encodeSteps(obj: T): Steps<Uint8Array> {
@@ -201,13 +228,7 @@ export class RegistryStore<T extends KubeObject> {
    * reordering. The object is not touched: a view without resourceVersion is ordered.
    */
   private storedView(obj: T): unknown {
-    const meta = obj.metadata;
-    let view: unknown = obj;
-    if (meta && meta.resourceVersion !== undefined) {
-      const { resourceVersion: _rv, ...rest } = meta;
-      view = { ...obj, metadata: rest };
-    }
-    return goOrdered(view);
+    return goOrdered(withoutResourceVersion(obj));
   }
 
   private *encodeViewSteps(view: unknown): Steps<Uint8Array> {

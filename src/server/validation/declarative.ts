@@ -21,21 +21,37 @@ function requiredPaths(schema: SchemaObject, prefix: string, out: string[], dept
   return out;
 }
 
-const coverageCache = new Map<string, readonly string[]>();
+/** A kind's covered fields: their paths, as a set, and split into property names (parsed once per kind). */
+interface Coverage {
+  readonly paths: readonly string[];
+  readonly set: ReadonlySet<string>;
+  readonly parts: readonly (readonly string[])[];
+}
+
+const coverageCache = new Map<string, Coverage>();
+
+function coverageOf(schemaName: string): Coverage {
+  let c = coverageCache.get(schemaName);
+  if (!c) {
+    const paths = requiredPaths({ $ref: `#/components/schemas/${schemaName}` }, '', []);
+    c = { paths, set: new Set(paths), parts: paths.map((p) => p.split('.')) };
+    coverageCache.set(schemaName, c);
+  }
+  return c;
+}
 
 /** The field paths declarative validation covers for a kind. */
 export function declarativeCoverage(schemaName: string): readonly string[] {
-  let paths = coverageCache.get(schemaName);
-  if (!paths) {
-    paths = requiredPaths({ $ref: `#/components/schemas/${schemaName}` }, '', []);
-    coverageCache.set(schemaName, paths);
-  }
-  return paths;
+  return coverageOf(schemaName).paths;
 }
 
-function valueAt(obj: unknown, path: string): unknown {
+/**
+ * The value at `parts`, undefined when some step is not an object. A missing optional parent
+ * (e.g. no `spec`) thereby makes its required fields missing too.
+ */
+function valueAt(obj: unknown, parts: readonly string[]): unknown {
   let cur: unknown = obj;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (typeof cur !== 'object' || cur === null) return undefined;
     cur = (cur as Record<string, unknown>)[part];
   }
@@ -45,11 +61,10 @@ function valueAt(obj: unknown, path: string): unknown {
 /** Declarative errors for an object: Required for each covered field that is absent or ''. */
 export function declarativeValidate(schemaName: string, obj: unknown): FieldError[] {
   const errs: FieldError[] = [];
-  for (const path of declarativeCoverage(schemaName)) {
-    const parent = path.includes('.') ? valueAt(obj, path.slice(0, path.lastIndexOf('.'))) : obj;
-    // A missing optional parent (e.g. no `spec`) still makes its required fields missing.
-    const v = parent === undefined ? undefined : valueAt(obj, path);
-    if (v === undefined || v === null || v === '') errs.push(fieldErrors.required(path));
+  const { paths, parts } = coverageOf(schemaName);
+  for (let i = 0; i < paths.length; i++) {
+    const v = valueAt(obj, parts[i]!);
+    if (v === undefined || v === null || v === '') errs.push(fieldErrors.required(paths[i]!));
   }
   return errs;
 }
@@ -66,8 +81,10 @@ export interface DeclarativeMode {
  */
 export function combineValidation(schemaName: string, obj: unknown, handWritten: FieldError[], mode: DeclarativeMode | undefined): FieldError[] {
   if (!mode) return handWritten;
-  const covered = new Set(declarativeCoverage(schemaName));
+  const covered = coverageOf(schemaName).set;
   const declarative = declarativeValidate(schemaName, obj);
+  // The common case, both sides without errors, without building the comparison sets.
+  if (handWritten.length === 0 && declarative.length === 0) return handWritten;
   const hw = new Set(handWritten.filter((e) => covered.has(e.field)).map((e) => `${e.field}\u0000${e.type}`));
   const dv = new Set(declarative.map((e) => `${e.field}\u0000${e.type}`));
   const mismatch = hw.size !== dv.size || [...hw].some((f) => !dv.has(f));

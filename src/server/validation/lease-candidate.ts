@@ -16,6 +16,22 @@ export const OLDEST_EMULATION_VERSION = 'OldestEmulationVersion';
 /** Strategies without a '/' must be one of these; others are third-party qualified names. */
 export const VALID_LEASE_STRATEGIES: readonly string[] = [OLDEST_EMULATION_VERSION];
 
+/**
+ * `tryParseSemver`, remembered per text: candidates rewrite the same few versions on every
+ * renewal (a parse is regular expressions and BigInts). SemVer values are read-only. Bounded:
+ * cleared when it holds PARSED_VERSIONS_MAX texts.
+ */
+const parsedVersions = new Map<string, SemVer | undefined>();
+const PARSED_VERSIONS_MAX = 1024;
+
+function parseVersion(text: string): SemVer | undefined {
+  if (parsedVersions.has(text)) return parsedVersions.get(text);
+  const v = tryParseSemver(text);
+  if (parsedVersions.size >= PARSED_VERSIONS_MAX) parsedVersions.clear();
+  parsedVersions.set(text, v);
+  return v;
+}
+
 /** The fields of a LeaseCandidate spec this module reads. */
 interface LeaseCandidateSpecView {
   leaseName?: string;
@@ -65,7 +81,7 @@ export function validateLeaseCandidateSpec(spec: LeaseCandidateSpecView | null |
   const emulationVersion = s.emulationVersion ?? '';
   let ev: SemVer = ZERO_SEMVER;
   if (emulationVersion !== '') {
-    const parsed = tryParseSemver(emulationVersion);
+    const parsed = parseVersion(emulationVersion);
     if (parsed) ev = parsed;
     else errs.push(fieldErrors.invalid(`${path}.emulationVersion`, emulationVersion, 'must be a valid semantic version'));
   }
@@ -74,7 +90,7 @@ export function validateLeaseCandidateSpec(spec: LeaseCandidateSpecView | null |
   if (binaryVersion === '') {
     errs.push(fieldErrors.required(`${path}.binaryVersion`));
   } else {
-    const parsed = tryParseSemver(binaryVersion);
+    const parsed = parseVersion(binaryVersion);
     if (parsed) bv = parsed;
     else errs.push(fieldErrors.invalid(`${path}.binaryVersion`, binaryVersion, 'must be a valid semantic version'));
   }

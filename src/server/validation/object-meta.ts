@@ -187,7 +187,21 @@ export function validateLabelName(name: string, field: string): FieldError[] {
  * reported at the map's path, not per key, as upstream does.
  */
 export function validateLabels(labels: Readonly<Record<string, string>> | null | undefined, field: string): FieldError[] {
-  return precomputed(labels, field) ?? drain(labelsSteps(labels, field));
+  const known = precomputed(labels, field);
+  if (known) return known;
+  if (!labels) return [];
+  const keys = Object.keys(labels);
+  // A small map never pauses: checked in a plain loop, without a generator.
+  if (keys.length >= ITEMS_PER_STEP) return drain(labelsSteps(labels, field));
+  const errs: FieldError[] = [];
+  for (const k of keys) checkLabel(k, labels[k]!, field, errs);
+  return errs;
+}
+
+function checkLabel(k: string, v: string, field: string, errs: FieldError[]): void {
+  // Pre-checks first: a large map of valid labels costs one pattern test per key and value.
+  if (!surelyQualifiedName(k)) errs.push(...validateLabelName(k, field));
+  if (!surelyValidLabelValue(v)) for (const msg of isValidLabelValue(v)) errs.push(fieldErrors.invalid(field, v, msg));
 }
 
 function* labelsSteps(labels: Readonly<Record<string, string>> | null | undefined, field: string): Steps<FieldError[]> {
@@ -196,10 +210,7 @@ function* labelsSteps(labels: Readonly<Record<string, string>> | null | undefine
   let n = 0;
   for (const k of Object.keys(labels)) {
     if (++n % ITEMS_PER_STEP === 0) yield;
-    const v = labels[k]!;
-    // Pre-checks first: a large map of valid labels costs one pattern test per key and value.
-    if (!surelyQualifiedName(k)) errs.push(...validateLabelName(k, field));
-    if (!surelyValidLabelValue(v)) for (const msg of isValidLabelValue(v)) errs.push(fieldErrors.invalid(field, v, msg));
+    checkLabel(k, labels[k]!, field, errs);
   }
   return errs;
 }
@@ -381,9 +392,13 @@ export function validateNoNewFinalizers(
 
 /** Go's `unicode.IsPrint`: letters, marks, numbers, punctuation, symbols and ASCII space. */
 const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+/** Characters U+0020 to U+007E: all printable (space, punctuation, digits, letters, symbols). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** `ValidateFieldManager`: at most 128 bytes, printable characters only. */
 export function validateFieldManager(manager: string, field: string): FieldError[] {
+  // Printable ASCII (one byte a character) within the limit: no per-character checks.
+  if (manager.length <= FIELD_MANAGER_MAX_LENGTH && PRINTABLE_ASCII.test(manager)) return [];
   const errs: FieldError[] = [];
   if (goByteLength(manager) > FIELD_MANAGER_MAX_LENGTH) errs.push(fieldErrors.tooLong(field, FIELD_MANAGER_MAX_LENGTH));
   let bytePos = 0;
@@ -398,12 +413,29 @@ export function validateFieldManager(manager: string, field: string): FieldError
 }
 
 /** `ValidateManagedFields`: operation Apply|Update, fieldsType FieldsV1, manager, subresource. */
+/** An entry none of `validateManagedFields`'s rules flags, told by cheap checks (the usual case). */
+function entryValid(entry: ManagedFieldsEntryView): boolean {
+  const operation = entry.operation ?? '';
+  const fieldsType = entry.fieldsType ?? '';
+  const manager = entry.manager ?? '';
+  const subresource = entry.subresource ?? '';
+  return (
+    (operation === 'Apply' || operation === 'Update') &&
+    (fieldsType === '' || fieldsType === 'FieldsV1') &&
+    manager.length <= FIELD_MANAGER_MAX_LENGTH &&
+    PRINTABLE_ASCII.test(manager) &&
+    subresource.length <= MAX_SUBRESOURCE_NAME_LENGTH &&
+    PRINTABLE_ASCII.test(subresource)
+  );
+}
+
 export function validateManagedFields(
   entries: readonly ManagedFieldsEntryView[] | null | undefined,
   field: string,
 ): FieldError[] {
   const errs: FieldError[] = [];
   (entries ?? []).forEach((entry, i) => {
+    if (entryValid(entry)) return;
     const path = `${field}[${i}]`;
     const operation = entry.operation ?? '';
     if (operation !== 'Apply' && operation !== 'Update') {
