@@ -69,13 +69,13 @@ export const nodeWire: ClientWire = {
   decompress,
   decodeBody,
   text: (bytes, maxBytes) => asBuffer(bytes).toString('utf8', 0, maxBytes),
-  watchEventBatches(contentType, received, maxEventBytes) {
+  watchEventBatches(contentType, received, maxEventBytes, options) {
     const type = mediaTypeOf(contentType);
     // Both transports' bodies are Node Readables: take their chunks as they come (no joining).
     const body = isNodeReadable(received) ? readableChunks(received) : received;
     // Binary framings decode to the same plain events as JSON lines.
     if (isProtobufType(type)) return singleEventBatches(protobufWatchFrames(body, { maxFrameBytes: maxEventBytes }));
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
-    return jsonWatchBatches(body, maxEventBytes, bufferOps);
+    return jsonWatchBatches(body, maxEventBytes, bufferOps, options);
   },
 };
