@@ -20,9 +20,10 @@
  * line as usual, so errors and results are exactly those of the plain path.
  */
 import { decodeJsonText } from '../codec/json.js';
+import type { ByteOps } from './json-watch-lines.js';
 
 /** `"fieldsV1":` as bytes. */
-const KEY = Array.from('"fieldsV1":', (c) => c.charCodeAt(0));
+const KEY = Uint8Array.from('"fieldsV1":', (c) => c.charCodeAt(0));
 /** Offset of the `V` in {@link KEY}: the byte searched for (rarer than `"`). */
 const KEY_V = 7;
 /** Occurrences per line handled (more: plain path). */
@@ -51,13 +52,17 @@ export class FieldsV1Sharing {
   private readonly hits: Tree[] = [];
   private misses = 0;
   private paused = 0;
+  /** The last native key search: in which bytes, from where, and its answer. */
+  private searched: Uint8Array | undefined;
+  private searchedFrom = 0;
+  private found = -1;
 
   /**
    * The event on line [start, end) of `bytes` with shared trees, or undefined when the caller
-   * must decode the line itself. `utf8` decodes a byte range. `bytes` may be overwritten
-   * during the call and is restored before it returns.
+   * must decode the line itself. `bytes` may be overwritten during the call and is restored
+   * before it returns.
    */
-  decode<B extends Uint8Array>(bytes: B, start: number, end: number, utf8: (bytes: B, start: number, end: number) => string): unknown {
+  decode<B extends Uint8Array>(bytes: B, start: number, end: number, ops: ByteOps<B>): unknown {
     if (this.paused > 0) {
       this.paused--;
       return undefined;
@@ -66,28 +71,23 @@ export class FieldsV1Sharing {
     const hits = this.hits;
     at.length = 0;
     hits.length = 0;
-    let i = bytes.indexOf(0x56, start + KEY_V);
-    while (i >= 0 && i < end) {
-      const k = i - KEY_V;
-      if (matchesKey(bytes, k, end)) {
-        // An odd run of backslashes before the quote: the quote is escaped (inside a string).
-        if (k > start && bytes[k - 1] === 0x5c) return undefined;
-        const a = k + KEY.length;
-        if (at.length === MAX_OCCURRENCES || bytes[a] !== 0x7b) return undefined;
-        const tree = this.find(bytes, a, end);
-        if (tree === undefined) return undefined;
-        at.push(a);
-        hits.push(tree);
-        i = bytes.indexOf(0x56, a + tree.bytes.length);
-      } else {
-        i = bytes.indexOf(0x56, i + 1);
-      }
+    let k = this.findKey(bytes, start, end, ops);
+    while (k >= 0) {
+      // A backslash before the quote: the quote is escaped (the key is inside a string).
+      if (k > start && bytes[k - 1] === 0x5c) return undefined;
+      const a = k + KEY.length;
+      if (at.length === MAX_OCCURRENCES || bytes[a] !== 0x7b) return undefined;
+      const tree = this.find(bytes, a, end, ops);
+      if (tree === undefined) return undefined;
+      at.push(a);
+      hits.push(tree);
+      k = this.findKey(bytes, a + tree.bytes.length, end, ops);
     }
     if (at.length === 0) return undefined;
     for (let j = 0; j < at.length; j++) blank(bytes, at[j]!, hits[j]!.bytes.length);
     let text: string;
     try {
-      text = utf8(bytes, start, end);
+      text = ops.utf8(bytes, start, end);
     } finally {
       for (let j = 0; j < at.length; j++) bytes.set(hits[j]!.bytes, at[j]!);
     }
@@ -100,12 +100,31 @@ export class FieldsV1Sharing {
     return place(event, hits) ? event : undefined;
   }
 
+  /**
+   * The offset of the next `"fieldsV1":` in [from, end), or -1. A native search does not stop
+   * at `end` (the rest of the chunk); where it found the next key is remembered, so that the
+   * following lines of the same chunk do not search the same bytes again (linear per chunk).
+   */
+  private findKey<B extends Uint8Array>(bytes: B, from: number, end: number, ops: ByteOps<B>): number {
+    if (!ops.indexOfBytes) return findKeyLoop(bytes, from, end);
+    let k: number;
+    if (bytes === this.searched && from >= this.searchedFrom && (this.found < 0 || from <= this.found)) {
+      k = this.found;
+    } else {
+      k = ops.indexOfBytes(bytes, KEY, from);
+      this.searched = bytes;
+      this.searchedFrom = from;
+      this.found = k;
+    }
+    return k >= 0 && k + KEY.length <= end ? k : -1;
+  }
+
   /** The remembered tree whose bytes start at `a`, remembering a new one if it fits. */
-  private find(bytes: Uint8Array, a: number, end: number): Tree | undefined {
+  private find<B extends Uint8Array>(bytes: B, a: number, end: number, ops: ByteOps<B>): Tree | undefined {
     const trees = this.trees;
     for (let t = 0; t < trees.length; t++) {
       const tree = trees[t]!;
-      if (startsWith(bytes, a, end, tree.bytes)) {
+      if (a + tree.bytes.length <= end && (ops.equalsAt ? ops.equalsAt(bytes, a, tree.bytes) : startsWith(bytes, a, end, tree.bytes))) {
         this.misses = 0;
         if (t > 0) {
           // Move towards the front: the trees in use stay first.
@@ -137,6 +156,16 @@ export class FieldsV1Sharing {
     trees.unshift(tree);
     return tree;
   }
+}
+
+/** The offset of the next `"fieldsV1":` in [from, end), or -1, by a search for its `V`. */
+function findKeyLoop(bytes: Uint8Array, from: number, end: number): number {
+  let i = bytes.indexOf(0x56, from + KEY_V);
+  while (i >= 0 && i < end) {
+    if (matchesKey(bytes, i - KEY_V, end)) return i - KEY_V;
+    i = bytes.indexOf(0x56, i + 1);
+  }
+  return -1;
 }
 
 function matchesKey(bytes: Uint8Array, k: number, end: number): boolean {

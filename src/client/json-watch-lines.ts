@@ -47,7 +47,7 @@ export interface JsonWatchOptions {
 /** The event on line [start, end) of `bytes`; DecodeError when malformed. */
 function parseLine<T extends KubeObject, B extends Uint8Array>(bytes: B, start: number, end: number, ops: ByteOps<B>, sharing: FieldsV1Sharing | undefined): WatchEvent<T> {
   if (sharing !== undefined) {
-    const event = sharing.decode(bytes, start, end, ops.utf8);
+    const event = sharing.decode(bytes, start, end, ops);
     if (event !== undefined && isWatchEventShape(event)) return event as WatchEvent<T>;
   }
   return parseWatchLine<T>(ops.utf8(bytes, start, end));
@@ -65,6 +65,10 @@ export interface ByteOps<B extends Uint8Array> {
   concat(parts: readonly B[], size: number): B;
   /** UTF-8 text of bytes [start, end). */
   utf8(bytes: B, start: number, end: number): string;
+  /** Native search for `needle` from `from` (-1: none); optional, a byte loop otherwise. */
+  indexOfBytes?(bytes: B, needle: Uint8Array, from: number): number;
+  /** Native comparison: whether `bytes` holds `pattern` at `at`; optional, a byte loop otherwise. */
+  equalsAt?(bytes: B, at: number, pattern: Uint8Array): boolean;
 }
 
 /**

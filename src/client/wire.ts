@@ -56,6 +56,8 @@ const bufferOps: ByteOps<Buffer> = {
   view: (c) => (Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength)),
   concat: (parts, size) => Buffer.concat(parts, size),
   utf8: (b, start, end) => b.toString('utf8', start, end),
+  indexOfBytes: (b, needle, from) => b.indexOf(needle, from),
+  equalsAt: (b, at, pattern) => at + pattern.length <= b.length && b.compare(pattern, 0, pattern.length, at, at + pattern.length) === 0,
 };
 
 function asBuffer(b: Uint8Array): Buffer {

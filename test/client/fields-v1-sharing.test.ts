@@ -251,7 +251,7 @@ describe('over HTTP: an informer with shared trees caches what the server serves
     for (let round = 0; round < 3; round++) {
       for (const name of names) {
         const cur = await lcs.get(name);
-        await lcs.update({ ...cur, spec: { ...cur.spec, binaryVersion: `1.33.${round + 1}` } }, { fieldManager: round % 2 === 0 ? 'even' : 'odd' });
+        await lcs.update({ ...cur, spec: { leaseName: 'l', emulationVersion: '1.33.0', strategy: 'OldestEmulationVersion', binaryVersion: `1.33.${round + 1}` } }, { fieldManager: round % 2 === 0 ? 'even' : 'odd' });
       }
     }
     await vi_waitFor(() => updates === 9);
