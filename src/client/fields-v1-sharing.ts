@@ -18,6 +18,11 @@
  * escaped quote breaks that count). Whenever anything does not fit (no key, unknown tree,
  * malformed or oversized tree, count mismatch, a parse error) the caller decodes the original
  * line as usual, so errors and results are exactly those of the plain path.
+ *
+ * What it buys (measured 2026-11-27 on the bench's LeaseCandidates, busy machine): memory,
+ * not time. Decode CPU per event is within noise of the plain path (JSON.parse and GC time
+ * saved, about the same spent finding and comparing the trees); an informer cache of 1,000
+ * objects after 20,000 watch updates holds ~0.85 MiB less heap (~890 B per object).
  */
 import { decodeJsonText } from '../codec/json.js';
 import type { ByteOps } from './json-watch-lines.js';
