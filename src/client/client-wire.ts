@@ -9,9 +9,13 @@
  */
 import { parseMediaType } from '../codec/media-type.js';
 import type { ReadAllOptions } from './transport.js';
+import type { JsonWatchOptions } from './json-watch-lines.js';
 
 /** Wire formats a client may prefer; JSON is always the fallback. */
 export type WireFormat = 'json' | 'protobuf' | 'cbor';
+
+/** How a watch stream's events are decoded (JSON lines; binary framings ignore it). */
+export type WatchDecodeOptions = JsonWatchOptions;
 
 export interface ClientWire {
   /** The Accept header asking for `format` (JSON as fallback; a wire without the format asks for JSON). */
@@ -30,7 +34,7 @@ export interface ClientWire {
    * framings: one event each); throws DecodeError or CodecError for malformed or oversized
    * frames (never skips one), after a batch of the events before the bad one.
    */
-  watchEventBatches(contentType: string, body: AsyncIterable<Uint8Array>, maxEventBytes: number): AsyncIterable<readonly { readonly type: string }[]>;
+  watchEventBatches(contentType: string, body: AsyncIterable<Uint8Array>, maxEventBytes: number, options?: WatchDecodeOptions): AsyncIterable<readonly { readonly type: string }[]>;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { KubeObject } from '../meta/types.js';
 import { MAX_WATCH_EVENT_BYTES, OBJECT_TOO_LARGE_MESSAGE } from './limits.js';
 import { DecodeError } from './rest-client-base.js';
 import type { WatchEvent } from './watch-event.js';
+import { FieldsV1Sharing } from './fields-v1-sharing.js';
 
 const EVENT_TYPES = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
 
@@ -24,11 +25,32 @@ export function parseWatchLine<T extends KubeObject>(line: string): WatchEvent<T
   } catch (err) {
     throw new DecodeError(`malformed watch event: ${(err as Error).message}: ${line.slice(0, 100)}`, { cause: err });
   }
-  const e = parsed as { type?: unknown; object?: unknown };
-  if (typeof e !== 'object' || e === null || typeof e.type !== 'string' || !EVENT_TYPES.has(e.type) || typeof e.object !== 'object' || e.object === null) {
-    throw new DecodeError(`malformed watch event: ${line.slice(0, 100)}`);
-  }
+  if (!isWatchEventShape(parsed)) throw new DecodeError(`malformed watch event: ${line.slice(0, 100)}`);
   return parsed as WatchEvent<T>;
+}
+
+function isWatchEventShape(parsed: unknown): boolean {
+  const e = parsed as { type?: unknown; object?: unknown };
+  return typeof e === 'object' && e !== null && typeof e.type === 'string' && EVENT_TYPES.has(e.type) && typeof e.object === 'object' && e.object !== null;
+}
+
+/** Options of {@link jsonWatchBatches}. */
+export interface JsonWatchOptions {
+  /**
+   * Decode `metadata.managedFields[].fieldsV1` trees seen before once and share the frozen
+   * instance between events (see fields-v1-sharing.ts): for consumers that treat objects as
+   * read-only (informers). Events stay deep-equal to the plain decode. Default false.
+   */
+  readonly shareFieldsV1?: boolean;
+}
+
+/** The event on line [start, end) of `bytes`; DecodeError when malformed. */
+function parseLine<T extends KubeObject, B extends Uint8Array>(bytes: B, start: number, end: number, ops: ByteOps<B>, sharing: FieldsV1Sharing | undefined): WatchEvent<T> {
+  if (sharing !== undefined) {
+    const event = sharing.decode(bytes, start, end, ops);
+    if (event !== undefined && isWatchEventShape(event)) return event as WatchEvent<T>;
+  }
+  return parseWatchLine<T>(ops.utf8(bytes, start, end));
 }
 
 /** The DecodeError for an event past {@link MAX_WATCH_EVENT_BYTES} (client-go's ErrObjectTooLarge). */
@@ -43,6 +65,10 @@ export interface ByteOps<B extends Uint8Array> {
   concat(parts: readonly B[], size: number): B;
   /** UTF-8 text of bytes [start, end). */
   utf8(bytes: B, start: number, end: number): string;
+  /** Native search for `needle` from `from` (-1: none); optional, a byte loop otherwise. */
+  indexOfBytes?(bytes: B, needle: Uint8Array, from: number): number;
+  /** Native comparison: whether `bytes` holds `pattern` at `at`; optional, a byte loop otherwise. */
+  equalsAt?(bytes: B, at: number, pattern: Uint8Array): boolean;
 }
 
 /**
@@ -57,7 +83,13 @@ export interface ByteOps<B extends Uint8Array> {
  * events before it in the same chunk: any chunking of the same bytes yields the same events
  * and the same error.
  */
-export async function* jsonWatchBatches<T extends KubeObject, B extends Uint8Array>(body: AsyncIterable<Uint8Array>, maxEventBytes: number, ops: ByteOps<B>): AsyncGenerator<WatchEvent<T>[]> {
+export async function* jsonWatchBatches<T extends KubeObject, B extends Uint8Array>(
+  body: AsyncIterable<Uint8Array>,
+  maxEventBytes: number,
+  ops: ByteOps<B>,
+  options: JsonWatchOptions = {},
+): AsyncGenerator<WatchEvent<T>[]> {
+  const sharing = options.shareFieldsV1 ? new FieldsV1Sharing() : undefined;
   let parts: B[] = [];
   let pending = 0;
   for await (const received of body) {
@@ -80,13 +112,13 @@ export async function* jsonWatchBatches<T extends KubeObject, B extends Uint8Arr
         const line = ops.concat(parts, size);
         parts = [];
         pending = 0;
-        batch.push(parseWatchLine<T>(ops.utf8(line, 0, line.length)));
+        batch.push(parseLine<T, B>(line, 0, line.length, ops, sharing));
         start = nl + 1;
         nl = bytes.indexOf(10, start);
       }
       while (nl >= 0) {
         if (nl - start > maxEventBytes) throw eventTooLarge(nl - start);
-        if (nl > start) batch.push(parseWatchLine<T>(ops.utf8(bytes, start, nl)));
+        if (nl > start) batch.push(parseLine<T, B>(bytes, start, nl, ops, sharing));
         start = nl + 1;
         nl = bytes.indexOf(10, start);
       }

@@ -24,6 +24,14 @@ export interface WatchRequestOptions {
   readonly timeoutSeconds?: number;
   readonly labelSelector?: string;
   readonly fieldSelector?: string;
+  /**
+   * Decode each distinct `metadata.managedFields[].fieldsV1` tree of a JSON watch once and
+   * share that instance, deep-frozen, between the events' objects (it is most of what a
+   * decode builds). For consumers that never modify received objects, such as informers,
+   * which set it when their transform is known not to touch those trees. The objects are
+   * otherwise the same (deep-equal). Default false.
+   */
+  readonly shareFieldsV1?: boolean;
   /** Ends the watch; the iterator then finishes without error. */
   readonly signal?: AbortSignal;
 }

@@ -89,7 +89,7 @@ async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: stri
     }
     try {
       // The client's wire frames the stream by its Content-Type (JSON lines, protobuf, CBOR).
-      for await (const batch of rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES)) {
+      for await (const batch of rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES, { shareFieldsV1: opts.shareFieldsV1 === true })) {
         for (let i = 0; i < batch.length; i++) {
           const type = batch[i]!.type;
           if (!isWatchEventType(type)) {

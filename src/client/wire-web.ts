@@ -42,9 +42,9 @@ export const webWire: ClientWire = {
     throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
   },
   text: (bytes, maxBytes) => decoder.decode(bytes.subarray(0, maxBytes)),
-  watchEventBatches(contentType, body, maxEventBytes) {
+  watchEventBatches(contentType, body, maxEventBytes, options) {
     const type = mediaTypeOf(contentType);
     if (type !== 'application/json' && type !== '') throw new CodecError(type, `cannot decode a watch stream of type ${JSON.stringify(type)}`);
-    return jsonWatchBatches(body, maxEventBytes, uint8Ops);
+    return jsonWatchBatches(body, maxEventBytes, uint8Ops, options);
   },
 };

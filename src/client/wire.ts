@@ -56,6 +56,8 @@ const bufferOps: ByteOps<Buffer> = {
   view: (c) => (Buffer.isBuffer(c) ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength)),
   concat: (parts, size) => Buffer.concat(parts, size),
   utf8: (b, start, end) => b.toString('utf8', start, end),
+  indexOfBytes: (b, needle, from) => b.indexOf(needle, from),
+  equalsAt: (b, at, pattern) => at + pattern.length <= b.length && b.compare(pattern, 0, pattern.length, at, at + pattern.length) === 0,
 };
 
 function asBuffer(b: Uint8Array): Buffer {
@@ -69,13 +71,13 @@ export const nodeWire: ClientWire = {
   decompress,
   decodeBody,
   text: (bytes, maxBytes) => asBuffer(bytes).toString('utf8', 0, maxBytes),
-  watchEventBatches(contentType, received, maxEventBytes) {
+  watchEventBatches(contentType, received, maxEventBytes, options) {
     const type = mediaTypeOf(contentType);
     // Both transports' bodies are Node Readables: take their chunks as they come (no joining).
     const body = isNodeReadable(received) ? readableChunks(received) : received;
     // Binary framings decode to the same plain events as JSON lines.
     if (isProtobufType(type)) return singleEventBatches(protobufWatchFrames(body, { maxFrameBytes: maxEventBytes }));
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
-    return jsonWatchBatches(body, maxEventBytes, bufferOps);
+    return jsonWatchBatches(body, maxEventBytes, bufferOps, options);
   },
 };

@@ -42,7 +42,7 @@ import type { ListerWatcher } from '../watch-event.js';
 import type { BackoffOptions } from './backoff.js';
 import { Reflector, type ReflectorStore } from './reflector.js';
 import { IndexerError, NAMESPACE_INDEX, Store, type Indexers, type StoreDelta } from './store.js';
-import { composeTransforms, internStrings, type TransformFunc } from './transform.js';
+import { composeTransforms, internStrings, stripManagedFields, type TransformFunc } from './transform.js';
 
 /** One change as delivered: `add`, `update` (with the previous object), or `delete`. */
 export type InformerEvent<T> = StoreDelta<T>;
@@ -435,6 +435,10 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
           : {}
         : { transform: options.transform ? composeTransforms(options.transform, internStrings<T>()) : internStrings<T>() }),
       ...(options.backoff ? { backoff: options.backoff } : {}),
+      // Shared (frozen) FieldsV1 trees in watch events: cached objects are read-only by
+      // contract, and neither interning nor stripManagedFields writes into those trees; a
+      // user transform may (it owns the decoded object), so it gets private trees.
+      ...(options.transform === undefined || options.transform === stripManagedFields ? { shareFieldsV1: true } : {}),
       onError: (err) => this.report(err),
     });
   }

@@ -153,6 +153,12 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly shortWatchMs?: number;
   /** Failures; never thrown. */
   readonly onError?: (err: Error) => void;
+  /**
+   * Ask watches to share decoded FieldsV1 trees between objects (WatchRequestOptions
+   * `shareFieldsV1`): only when nothing modifies received objects' managedFields trees in
+   * place (the transform). Default false.
+   */
+  readonly shareFieldsV1?: boolean;
 }
 
 export const DEFAULT_PAGE_SIZE = 500;
@@ -177,6 +183,7 @@ export class Reflector<T extends KubeObject> {
   private readonly shortWatchMs: number;
   private readonly reportError: (err: Error) => void;
   private readonly backoff: Backoff;
+  private readonly shareFieldsV1: boolean;
 
   private lastRV = '';
   private needList = true;
@@ -197,6 +204,7 @@ export class Reflector<T extends KubeObject> {
     this.minWatchTimeoutSeconds = options.minWatchTimeoutSeconds ?? 300;
     this.shortWatchMs = options.shortWatchMs ?? 1000;
     this.watchList = options.useWatchList ?? false;
+    this.shareFieldsV1 = options.shareFieldsV1 === true;
     const onError = options.onError;
     this.reportError = (err) => {
       try {
@@ -318,6 +326,7 @@ export class Reflector<T extends KubeObject> {
       signal,
     };
     this.addSelectors(opts);
+    if (this.shareFieldsV1) opts.shareFieldsV1 = true;
     const start = this.clock.now();
     const startRV = this.lastRV;
     this.backoff.connected();
@@ -355,6 +364,7 @@ export class Reflector<T extends KubeObject> {
       signal,
     };
     this.addSelectors(opts);
+    if (this.shareFieldsV1) opts.shareFieldsV1 = true;
     // The initial events go aside and replace the store in one step at the end bookmark,
     // so readers never see a half-loaded (or, on relist, half-stale) cache.
     let pending: Map<string, T> | undefined = new Map();
