@@ -13,6 +13,16 @@ import type { ReadAllOptions } from './transport.js';
 /** Wire formats a client may prefer; JSON is always the fallback. */
 export type WireFormat = 'json' | 'protobuf' | 'cbor';
 
+/** How a body is decoded. */
+export interface BodyDecodeOptions {
+  /**
+   * The caller never changes the decoded value (an informer's cache): a decoder may share one
+   * deeply frozen instance of a repeated immutable part between objects (protobuf FieldsV1
+   * sets). Default false: the result is entirely fresh.
+   */
+  readonly readOnly?: boolean;
+}
+
 export interface ClientWire {
   /** The Accept header asking for `format` (JSON as fallback; a wire without the format asks for JSON). */
   accept(format: WireFormat): string;
@@ -21,7 +31,12 @@ export interface ClientWire {
   /** Undo Content-Encoding; CodecError for corrupt data, output past `maxBytes` or an encoding it lacks. */
   decompress(bytes: Uint8Array, encoding: string | undefined, maxBytes: number): Uint8Array;
   /** Decode a body by its Content-Type; CodecError for malformed data or a type it does not read. */
-  decodeBody(bytes: Uint8Array, contentType: string | undefined): unknown;
+  decodeBody(bytes: Uint8Array, contentType: string | undefined, options?: BodyDecodeOptions): unknown;
+  /**
+   * A list body's metadata read from its head without decoding the items, when its format
+   * allows that cheaply (JSON, protobuf); undefined otherwise. A hint: the decoded list wins.
+   */
+  peekListMeta(bytes: Uint8Array, contentType: string | undefined): { readonly continue?: unknown } | undefined;
   /** The first `maxBytes` bytes as UTF-8 text (unstructured error bodies). */
   text(bytes: Uint8Array, maxBytes: number): string;
   /**

@@ -59,6 +59,7 @@ import { Backoff, sleep, type BackoffOptions } from './backoff.js';
 import { objectKey, type KeyFunc } from './store.js';
 import { applyTransform, type TransformFunc } from './transform.js';
 import { prefetchingPages } from '../pager.js';
+import type { WireFormat } from '../client-wire.js';
 
 /**
  * Where the reflector writes (client-go's `ReflectorStore`). Calls arrive one at a time, in
@@ -132,6 +133,11 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly random?: () => number;
   /** List page size; 0 lists in one request. Default 500. */
   readonly pageSize?: number;
+  /**
+   * Format asked for the lists (initial and relists; JSON stays the fallback, so servers
+   * without it answer JSON). Default: the lister's own (the client's `wireFormat`).
+   */
+  readonly listWireFormat?: WireFormat;
   /** Start with a streaming watch-list instead of list. Default false. */
   readonly useWatchList?: boolean;
   readonly labelSelector?: string;
@@ -169,6 +175,7 @@ export class Reflector<T extends KubeObject> {
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly pageSize: number;
+  private readonly listWireFormat: WireFormat | undefined;
   private readonly labelSelector: string | undefined;
   private readonly fieldSelector: string | undefined;
   private readonly transform: TransformFunc<T> | undefined;
@@ -190,6 +197,7 @@ export class Reflector<T extends KubeObject> {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.listWireFormat = options.listWireFormat;
     this.labelSelector = options.labelSelector || undefined;
     this.fieldSelector = options.fieldSelector || undefined;
     this.transform = options.transform;
@@ -266,9 +274,8 @@ export class Reflector<T extends KubeObject> {
     const items: T[] = [];
     let rv = '';
     let cont: string | undefined;
-    const opts: Mutable<ListRequestOptions> = { signal };
+    const opts: Mutable<ListRequestOptions> = this.listOptions(signal);
     if (this.pageSize > 0) opts.limit = this.pageSize;
-    this.addSelectors(opts);
     const pages = prefetchingPages(this.lw, opts);
     try {
       for (;;) {
@@ -281,8 +288,7 @@ export class Reflector<T extends KubeObject> {
           // completed consistently. Start over as one unpaged list (client-go's pager does
           // the same: FullListIfExpired).
           items.length = 0;
-          const full: Mutable<ListRequestOptions> = { signal };
-          this.addSelectors(full);
+          const full = this.listOptions(signal);
           const page = await raceAbort(this.lw.list(full), signal);
           if (page === ABORTED) return false;
           this.collect(page, items);
@@ -304,6 +310,18 @@ export class Reflector<T extends KubeObject> {
     this.store.replace(items, rv);
     this.lastRV = rv;
     return true;
+  }
+
+  /**
+   * Options of every list request: selectors, the list format, and `readOnly` (the items go
+   * to the cache, whose objects are read-only: the decoder may share frozen FieldsV1 sets
+   * between them instead of copying each).
+   */
+  private listOptions(signal: AbortSignal): Mutable<ListRequestOptions> {
+    const opts: Mutable<ListRequestOptions> = { signal, readOnly: true };
+    if (this.listWireFormat !== undefined) opts.wireFormat = this.listWireFormat;
+    this.addSelectors(opts);
+    return opts;
   }
 
   private collect(page: KubeList<T>, into: T[]): void {
