@@ -13,6 +13,13 @@ import type { ReadAllOptions } from './transport.js';
 /** Wire formats a client may prefer; JSON is always the fallback. */
 export type WireFormat = 'json' | 'protobuf' | 'cbor';
 
+/**
+ * Set (non-enumerable, `true`) on a body decoded by a decoder that already shares one instance
+ * of equal short strings between the objects it builds (the protobuf reader's string cache,
+ * in a read-only decode): an informer need not intern the strings of those objects again.
+ */
+export const STRINGS_SHARED: unique symbol = Symbol('ctl.stringsShared');
+
 /** How a body is decoded. */
 export interface BodyDecodeOptions {
   /**

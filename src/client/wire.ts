@@ -10,7 +10,7 @@ import { CodecError } from '../codec/codec.js';
 import { jsonCodec, peekListMeta } from '../codec/json.js';
 import { decodeProtobuf, peekProtobufListMeta, protobufWatchFrames, type DecodeProtobufOptions } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
-import { acceptFor, isProtobufType, mediaTypeOf, singleEventBatches, type BodyDecodeOptions, type ClientWire } from './client-wire.js';
+import { acceptFor, isProtobufType, mediaTypeOf, singleEventBatches, STRINGS_SHARED, type BodyDecodeOptions, type ClientWire } from './client-wire.js';
 import { jsonWatchBatches, type ByteOps } from './json-watch-lines.js';
 import { MAX_RESPONSE_BODY_BYTES } from './limits.js';
 import { isNodeReadable, readableChunks } from './readable-chunks.js';
@@ -45,7 +45,12 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined, o
   if (type === 'application/json' || type === '') {
     return jsonCodec.decode(bytes); // the codec's limits (nesting) apply to server output too
   }
-  if (isProtobufType(type)) return decodeProtobuf(bytes, options?.readOnly === true ? READ_ONLY : undefined).object;
+  if (isProtobufType(type)) {
+    if (options?.readOnly !== true) return decodeProtobuf(bytes).object;
+    const decoded = decodeProtobuf(bytes, READ_ONLY).object;
+    Object.defineProperty(decoded, STRINGS_SHARED, { value: true });
+    return decoded;
+  }
   if (type === 'application/cbor') return decodeCbor(bytes);
   if (type === 'application/yaml') return decodeYaml(bytes);
   throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);

@@ -43,7 +43,7 @@ import type { WireFormat } from '../client-wire.js';
 import type { BackoffOptions } from './backoff.js';
 import { Reflector, type ReflectorStore } from './reflector.js';
 import { IndexerError, NAMESPACE_INDEX, Store, type Indexers, type StoreDelta } from './store.js';
-import { composeTransforms, internStrings, type TransformFunc } from './transform.js';
+import { internStrings, type TransformFunc } from './transform.js';
 
 /** One change as delivered: `add`, `update` (with the previous object), or `delete`. */
 export type InformerEvent<T> = StoreDelta<T>;
@@ -436,12 +436,10 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
       ...(options.useWatchList !== undefined ? { useWatchList: options.useWatchList } : {}),
       ...(options.labelSelector ? { labelSelector: options.labelSelector } : {}),
       ...(options.fieldSelector ? { fieldSelector: options.fieldSelector } : {}),
-      // The user's transform first (it may drop fields), then string interning (on by default).
-      ...(options.internStrings === false
-        ? options.transform
-          ? { transform: options.transform }
-          : {}
-        : { transform: options.transform ? composeTransforms(options.transform, internStrings<T>()) : internStrings<T>() }),
+      // The user's transform first (it may drop fields), then string interning (on by default;
+      // the reflector skips it for protobuf list items, whose decoder shared their strings).
+      ...(options.transform ? { transform: options.transform } : {}),
+      ...(options.internStrings === false ? {} : { intern: internStrings<T>() }),
       ...(options.backoff ? { backoff: options.backoff } : {}),
       onError: (err) => this.report(err),
     });

@@ -59,7 +59,7 @@ import { Backoff, sleep, type BackoffOptions } from './backoff.js';
 import { objectKey, type KeyFunc } from './store.js';
 import { applyTransform, type TransformFunc } from './transform.js';
 import { prefetchingPages } from '../pager.js';
-import type { WireFormat } from '../client-wire.js';
+import { STRINGS_SHARED, type WireFormat } from '../client-wire.js';
 
 /**
  * Where the reflector writes (client-go's `ReflectorStore`). Calls arrive one at a time, in
@@ -144,6 +144,12 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly fieldSelector?: string;
   /** Applied to every received object before it reaches the store. */
   readonly transform?: TransformFunc<T>;
+  /**
+   * String interning, applied after `transform` to every received object except the items of
+   * lists whose decoder already shared their strings (marked STRINGS_SHARED: protobuf lists),
+   * where walking every object again costs time and saves nothing.
+   */
+  readonly intern?: TransformFunc<T>;
   /** Key of the objects, for the watch-list accumulator. Default `namespace/name`. */
   readonly keyFunc?: KeyFunc<T>;
   readonly backoff?: BackoffOptions;
@@ -179,6 +185,7 @@ export class Reflector<T extends KubeObject> {
   private readonly labelSelector: string | undefined;
   private readonly fieldSelector: string | undefined;
   private readonly transform: TransformFunc<T> | undefined;
+  private readonly intern: TransformFunc<T> | undefined;
   private readonly keyFunc: KeyFunc<T>;
   private readonly minWatchTimeoutSeconds: number;
   private readonly shortWatchMs: number;
@@ -201,6 +208,7 @@ export class Reflector<T extends KubeObject> {
     this.labelSelector = options.labelSelector || undefined;
     this.fieldSelector = options.fieldSelector || undefined;
     this.transform = options.transform;
+    this.intern = options.intern;
     this.keyFunc = options.keyFunc ?? objectKey;
     this.minWatchTimeoutSeconds = options.minWatchTimeoutSeconds ?? 300;
     this.shortWatchMs = options.shortWatchMs ?? 1000;
@@ -325,7 +333,8 @@ export class Reflector<T extends KubeObject> {
   }
 
   private collect(page: KubeList<T>, into: T[]): void {
-    for (const item of page.items ?? []) into.push(this.apply(item));
+    const interned = (page as { [STRINGS_SHARED]?: unknown })[STRINGS_SHARED] === true;
+    for (const item of page.items ?? []) into.push(this.apply(item, interned));
   }
 
   private async watchFromLastRV(signal: AbortSignal): Promise<number> {
@@ -481,8 +490,9 @@ export class Reflector<T extends KubeObject> {
     this.reportError(new ReflectorError('watch', 'continue', 0, new Error(`unknown watch event type ${JSON.stringify(type)}`)));
   }
 
-  private apply(obj: T): T {
-    return applyTransform(this.transform, obj, this.reportError);
+  private apply(obj: T, interned = false): T {
+    const out = applyTransform(this.transform, obj, this.reportError);
+    return interned || this.intern === undefined ? out : applyTransform(this.intern, out, this.reportError);
   }
 
   /** Records a failure, reports it, and returns the delay before the next attempt. */
