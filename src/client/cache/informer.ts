@@ -135,7 +135,7 @@ export interface InformerOptions<T extends KubeObject> {
    * less memory per cached object.
    */
   readonly internStrings?: boolean;
-  /** List page size; 0 disables paging. Default 500. */
+  /** List page size; 0 disables paging. Default 1,000 (client-go: 500; see reflector.ts DEFAULT_PAGE_SIZE). */
   readonly pageSize?: number;
   /**
    * Format asked for the lists (initial sync and relists); JSON stays the fallback, so a

@@ -7,7 +7,7 @@
  * - It never gives up and never stops on its own. Every failure is reported through
  *   `onError` (as a {@link ReflectorError} saying what happens next) and retried; only the
  *   AbortSignal ends {@link Reflector.run}.
- * - Lists are paged (`limit`, default 500, following `continue`); a continue token that
+ * - Lists are paged (`limit`, default 1,000, following `continue`); a continue token that
  *   expires (410) mid-list restarts as one unpaged list, like client-go's pager.
  * - Every list is a consistent read (resourceVersion unset): the initial one and the relist
  *   after 410, never `0` (may be stale) and never the expired version.
@@ -131,7 +131,7 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly clock?: Clock;
   /** Uniform in [0, 1); jitter and watch timeouts. Default `Math.random`. */
   readonly random?: () => number;
-  /** List page size; 0 lists in one request. Default 500. */
+  /** List page size; 0 lists in one request. Default 1,000 (see DEFAULT_PAGE_SIZE). */
   readonly pageSize?: number;
   /**
    * Format asked for the lists (initial and relists; JSON stays the fallback, so servers
@@ -167,7 +167,14 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly onError?: (err: Error) => void;
 }
 
-export const DEFAULT_PAGE_SIZE = 500;
+/**
+ * client-go's pager uses 500. With the next page requested before this one is decoded, 1,000
+ * measured better for a 50,000-object initial sync in protobuf (side by side, 7 runs each:
+ * wall 1,250 vs 1,621 ms median, server CPU 210 vs 280 ms, client CPU 1,263 vs 1,353 ms;
+ * 2,000 was no better than 1,000), at twice the bytes per response (~0.8 MB of protobuf for
+ * LeaseCandidates with managedFields).
+ */
+export const DEFAULT_PAGE_SIZE = 1000;
 const WATCH_LIST_INCOMPLETE_LIMIT = 3;
 
 const ABORTED: unique symbol = Symbol('aborted');
