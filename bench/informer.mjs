@@ -266,12 +266,12 @@ function report(results, seconds) {
     ]);
     if (Number.isFinite(s.ctl.serverCpuMs.median)) {
       rows.push([
-        `… server CPU during the sync, ms (same list, ctl in pages of 500, client-node unpaged)`,
+        `… server CPU during the sync, ms (same list, ctl JSON lists in pages of the informer default (1,000), client-node unpaged)`,
         fmtSummary(s.ctl.serverCpuMs),
         fmtSummary(cn.serverCpuMs),
         '–',
       ]);
-      rows.push([`… server CPU during the sync, ms (ctl protobuf lists, pages of 500)`, fmtSummary(s['ctl-protobuf'].serverCpuMs), fmtSummary(cn.serverCpuMs), '–']);
+      rows.push([`… server CPU during the sync, ms (ctl protobuf lists, pages of 1,000)`, fmtSummary(s['ctl-protobuf'].serverCpuMs), fmtSummary(cn.serverCpuMs), '–']);
     }
     rows.push([
       `… for reference: client-node when the server gzips (its default; not used for ratios)`,

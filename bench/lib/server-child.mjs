@@ -113,19 +113,19 @@ async function start({ count, gzipFront = false, warmup = false, replay: withRep
 }
 
 /**
- * Lists everything once in pages of 500 as JSON and as protobuf (as our informer does,
- * depending on its list format) and once unpaged (as client-node does).
+ * Lists everything once in pages of 1,000 (the informer's default) as JSON and as protobuf
+ * (as our informer does, depending on its list format) and once unpaged (as client-node does).
  */
 async function warmUp(url) {
   const path = `${url}/apis/coordination.cluster.io/v1beta1/leasecandidates`;
   let cont = '';
   do {
-    const res = await fetch(`${path}?limit=500${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`);
+    const res = await fetch(`${path}?limit=1000${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`);
     cont = (await res.json()).metadata?.continue ?? '';
   } while (cont);
   cont = '';
   do {
-    const res = await fetch(`${path}?limit=500${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`, {
+    const res = await fetch(`${path}?limit=1000${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`, {
       headers: { accept: 'application/vnd.cluster.protobuf' },
     });
     cont = peekProtobufListMeta(new Uint8Array(await res.arrayBuffer()))?.continue ?? '';
