@@ -127,7 +127,11 @@ export interface InformerOptions<T extends KubeObject> {
   readonly resyncPeriodMs?: number;
   /** Secondary indexes (the `namespace` index is built in). */
   readonly indexers?: Indexers<T>;
-  /** Applied to every received object before caching (see `stripManagedFields`). */
+  /**
+   * Applied to every received object before caching (see `stripManagedFields`). With protobuf
+   * lists (the default `listWireFormat`) the `fieldsV1` sets of list items are shared and
+   * frozen: a transform may drop them but not write into them.
+   */
   readonly transform?: TransformFunc<T>;
   /**
    * Share one instance of equal string values across cached objects (namespaces, versions,
