@@ -40,6 +40,7 @@ import { EXTRA_NAMESPACES, microTime, seedOrder } from './fixtures.mjs';
 
 const { leaseCandidates, namespaces } = await importDist('src/index.js');
 const { startServer } = await importDist('src/server/index.js');
+const { peekProtobufListMeta } = await importDist('src/codec/protobuf/index.js');
 
 let server;
 let gzipServer;
@@ -111,13 +112,23 @@ async function start({ count, gzipFront = false, warmup = false, replay: withRep
   });
 }
 
-/** Lists everything once in pages of 500 (as our informer does) and once unpaged (as client-node does). */
+/**
+ * Lists everything once in pages of 1,000 (the informer's default) as JSON and as protobuf
+ * (as our informer does, depending on its list format) and once unpaged (as client-node does).
+ */
 async function warmUp(url) {
   const path = `${url}/apis/coordination.cluster.io/v1beta1/leasecandidates`;
   let cont = '';
   do {
-    const res = await fetch(`${path}?limit=500${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`);
+    const res = await fetch(`${path}?limit=1000${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`);
     cont = (await res.json()).metadata?.continue ?? '';
+  } while (cont);
+  cont = '';
+  do {
+    const res = await fetch(`${path}?limit=1000${cont ? `&continue=${encodeURIComponent(cont)}` : ''}`, {
+      headers: { accept: 'application/vnd.cluster.protobuf' },
+    });
+    cont = peekProtobufListMeta(new Uint8Array(await res.arrayBuffer()))?.continue ?? '';
   } while (cont);
   await (await fetch(path)).arrayBuffer();
 }

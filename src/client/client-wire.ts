@@ -17,6 +17,23 @@ export type WireFormat = 'json' | 'protobuf' | 'cbor';
 /** How a watch stream's events are decoded (JSON lines; binary framings ignore it). */
 export type WatchDecodeOptions = JsonWatchOptions;
 
+/**
+ * Set (non-enumerable, `true`) on a body decoded by a decoder that already shares one instance
+ * of equal short strings between the objects it builds (the protobuf reader's string cache,
+ * in a read-only decode): an informer need not intern the strings of those objects again.
+ */
+export const STRINGS_SHARED: unique symbol = Symbol('ctl.stringsShared');
+
+/** How a body is decoded. */
+export interface BodyDecodeOptions {
+  /**
+   * The caller never changes the decoded value (an informer's cache): a decoder may share one
+   * deeply frozen instance of a repeated immutable part between objects (protobuf FieldsV1
+   * sets). Default false: the result is entirely fresh.
+   */
+  readonly readOnly?: boolean;
+}
+
 export interface ClientWire {
   /** The Accept header asking for `format` (JSON as fallback; a wire without the format asks for JSON). */
   accept(format: WireFormat): string;
@@ -25,7 +42,12 @@ export interface ClientWire {
   /** Undo Content-Encoding; CodecError for corrupt data, output past `maxBytes` or an encoding it lacks. */
   decompress(bytes: Uint8Array, encoding: string | undefined, maxBytes: number): Uint8Array;
   /** Decode a body by its Content-Type; CodecError for malformed data or a type it does not read. */
-  decodeBody(bytes: Uint8Array, contentType: string | undefined): unknown;
+  decodeBody(bytes: Uint8Array, contentType: string | undefined, options?: BodyDecodeOptions): unknown;
+  /**
+   * A list body's metadata read from its head without decoding the items, when its format
+   * allows that cheaply (JSON, protobuf); undefined otherwise. A hint: the decoded list wins.
+   */
+  peekListMeta(bytes: Uint8Array, contentType: string | undefined): { readonly continue?: unknown } | undefined;
   /** The first `maxBytes` bytes as UTF-8 text (unstructured error bodies). */
   text(bytes: Uint8Array, maxBytes: number): string;
   /**

@@ -8,8 +8,7 @@ import { apiVersionOf, resourcePath, type ResourceDescriptor } from '../meta/res
 import type { KubeList, KubeObject, Preconditions, Status, Table } from '../meta/types.js';
 import type { BaseRestClient as RestClient } from './rest-client-base.js';
 import { ListAllIterator, ListPager, type PagerOptions, type UndecodedListPage } from './pager.js';
-import { peekListMeta } from '../codec/json.js';
-import { mediaTypeOf } from './client-wire.js';
+import type { WireFormat } from './client-wire.js';
 import { watchCollection, type WatchOptions } from './watch.js';
 import type { ListerWatcher, WatchEvent } from './watch-event.js';
 
@@ -21,6 +20,10 @@ export interface ListOptions {
   readonly resourceVersion?: string;
   readonly resourceVersionMatch?: 'Exact' | 'NotOlderThan';
   readonly timeoutSeconds?: number;
+  /** Preferred response format of this list instead of the client's (JSON stays the fallback). */
+  readonly wireFormat?: WireFormat;
+  /** The caller never changes the decoded list (an informer's cache): see BodyDecodeOptions.readOnly. */
+  readonly readOnly?: boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -148,10 +151,16 @@ async function undecodedList<T extends KubeObject, L extends KubeList<T>>(
   opts: ListOptions,
   d: ResourceDescriptor<T>,
 ): Promise<UndecodedListPage<L>> {
-  const r = await rest.requestUndecoded<L>({ method: 'GET', path, query: listQuery(opts), ...(opts.signal ? { signal: opts.signal } : {}) });
-  const json = mediaTypeOf(r.contentType);
+  const r = await rest.requestUndecoded<L>({
+    method: 'GET',
+    path,
+    query: listQuery(opts),
+    ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
+    ...(opts.readOnly === true ? { readOnly: true } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
   return {
-    head: json === 'application/json' || json === '' ? peekListMeta(r.bytes) : undefined,
+    head: r.peekListMeta(),
     decode: () => withItemTypeMeta(r.decode(), d),
   };
 }

@@ -10,7 +10,9 @@ import type { Status } from '../meta/types.js';
 import { systemClock, type Clock } from '../meta/clock.js';
 import { MAX_RESPONSE_BODY_BYTES, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES, RESPONSE_BODY_IDLE_TIMEOUT_MS } from './limits.js';
 import { BodyLimitError, type Transport } from './transport.js';
-import { mediaTypeOf, type ClientWire, type WireFormat } from './client-wire.js';
+import { mediaTypeOf, type BodyDecodeOptions, type ClientWire, type WireFormat } from './client-wire.js';
+
+const READ_ONLY: BodyDecodeOptions = { readOnly: true };
 import { TransportError } from './transport-error.js';
 
 export interface RequestOptions {
@@ -21,6 +23,10 @@ export interface RequestOptions {
   readonly body?: unknown;
   readonly contentType?: string;
   readonly accept?: string;
+  /** Preferred response format of this request instead of the client's (no effect with `accept`). */
+  readonly wireFormat?: WireFormat;
+  /** The caller never changes the decoded body: see BodyDecodeOptions.readOnly. */
+  readonly readOnly?: boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -33,6 +39,8 @@ export interface UndecodedResponse<T> {
   readonly warnings: readonly string[];
   /** Decode the body as `request` does; DecodeError when it cannot. */
   decode(): T;
+  /** A list body's metadata from its head, before decoding (see ClientWire.peekListMeta). */
+  peekListMeta(): { readonly continue?: unknown } | undefined;
 }
 
 export interface RestResponse<T> {
@@ -240,7 +248,7 @@ export class BaseRestClient {
 
   private async send(opts: RequestOptions) {
     const headers: Record<string, string> = {
-      Accept: opts.accept ?? this.accept,
+      Accept: opts.accept ?? (opts.wireFormat !== undefined ? this.wire.accept(opts.wireFormat) : this.accept),
       'User-Agent': this.userAgent,
     };
     if (this.compression && opts.method === 'GET' && !opts.query?.watch) headers['Accept-Encoding'] = 'gzip';
@@ -297,7 +305,7 @@ export class BaseRestClient {
       let decoded: unknown;
       let decodeFailure: unknown;
       try {
-        if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType);
+        if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType, opts.readOnly === true ? READ_ONLY : undefined);
       } catch (err) {
         decodeFailure = err;
       }
@@ -308,7 +316,7 @@ export class BaseRestClient {
       if (warnings.length > 0 && typeof decoded === 'object' && decoded !== null) attachWarnings(decoded, warnings);
       return decoded as T;
     };
-    return { status: res.status, contentType, bytes, warnings, decode };
+    return { status: res.status, contentType, bytes, warnings, decode, peekListMeta: () => this.wire.peekListMeta(bytes, contentType) };
   }
 
   /** Build an ApiError from a non-2xx response, synthesising a Status when the body is not one. */

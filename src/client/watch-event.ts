@@ -3,6 +3,7 @@
  * BOOKMARK, the server's Status for ERROR.
  */
 import type { KubeList, KubeObject, Status } from '../meta/types.js';
+import type { WireFormat } from './client-wire.js';
 
 export type ObjectEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 
@@ -43,6 +44,13 @@ export interface ListRequestOptions {
   readonly continue?: string;
   readonly labelSelector?: string;
   readonly fieldSelector?: string;
+  /** Preferred response format of this list instead of the client's (JSON stays the fallback). */
+  readonly wireFormat?: WireFormat;
+  /**
+   * The caller never changes the decoded list (an informer's cache): the decoder may share
+   * frozen immutable parts between objects (see BodyDecodeOptions.readOnly).
+   */
+  readonly readOnly?: boolean;
   readonly signal?: AbortSignal;
 }
 

@@ -6,7 +6,7 @@
  * always asks for JSON, and a response in another format is a CodecError.
  */
 import { CodecError } from '../codec/codec.js';
-import { decodeJsonText } from '../codec/json.js';
+import { decodeJsonText, peekListMeta } from '../codec/json.js';
 import { mediaTypeOf, type ClientWire } from './client-wire.js';
 import { jsonWatchBatches, type ByteOps } from './json-watch-lines.js';
 import { readAllBytes } from './transport.js';
@@ -40,6 +40,10 @@ export const webWire: ClientWire = {
     const type = mediaTypeOf(contentType);
     if (type === 'application/json' || type === '') return decodeJsonText(decoder.decode(bytes));
     throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
+  },
+  peekListMeta(bytes, contentType) {
+    const type = mediaTypeOf(contentType);
+    return type === 'application/json' || type === '' ? peekListMeta(bytes) : undefined;
   },
   text: (bytes, maxBytes) => decoder.decode(bytes.subarray(0, maxBytes)),
   watchEventBatches(contentType, body, maxEventBytes, options) {

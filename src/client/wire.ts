@@ -7,10 +7,10 @@
 import { gunzipSync } from 'node:zlib';
 import { cborWatchEvents, decodeCbor } from '../codec/cbor.js';
 import { CodecError } from '../codec/codec.js';
-import { jsonCodec } from '../codec/json.js';
-import { decodeProtobuf, protobufWatchFrames } from '../codec/protobuf/index.js';
+import { jsonCodec, peekListMeta } from '../codec/json.js';
+import { decodeProtobuf, peekProtobufListMeta, protobufWatchFrames, type DecodeProtobufOptions } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
-import { acceptFor, isProtobufType, mediaTypeOf, singleEventBatches, type ClientWire } from './client-wire.js';
+import { acceptFor, isProtobufType, mediaTypeOf, singleEventBatches, STRINGS_SHARED, type BodyDecodeOptions, type ClientWire } from './client-wire.js';
 import { jsonWatchBatches, type ByteOps } from './json-watch-lines.js';
 import { MAX_RESPONSE_BODY_BYTES } from './limits.js';
 import { isNodeReadable, readableChunks } from './readable-chunks.js';
@@ -40,15 +40,30 @@ export function decompress(bytes: Uint8Array, encoding: string | undefined, maxB
  * Decode a response body by its Content-Type. Throws CodecError for malformed data and for
  * types the client does not read (a protobuf body without the `k8s\0` prefix is rejected).
  */
-export function decodeBody(bytes: Uint8Array, contentType: string | undefined): unknown {
+export function decodeBody(bytes: Uint8Array, contentType: string | undefined, options?: BodyDecodeOptions): unknown {
   const type = mediaTypeOf(contentType);
   if (type === 'application/json' || type === '') {
     return jsonCodec.decode(bytes); // the codec's limits (nesting) apply to server output too
   }
-  if (isProtobufType(type)) return decodeProtobuf(bytes).object;
+  if (isProtobufType(type)) {
+    if (options?.readOnly !== true) return decodeProtobuf(bytes).object;
+    const decoded = decodeProtobuf(bytes, READ_ONLY).object;
+    Object.defineProperty(decoded, STRINGS_SHARED, { value: true });
+    return decoded;
+  }
   if (type === 'application/cbor') return decodeCbor(bytes);
   if (type === 'application/yaml') return decodeYaml(bytes);
   throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
+}
+
+const READ_ONLY: DecodeProtobufOptions = { readOnly: true };
+
+/** The list metadata at the head of a JSON or protobuf list body (see ClientWire.peekListMeta). */
+export function peekListHead(bytes: Uint8Array, contentType: string | undefined): { readonly continue?: unknown } | undefined {
+  const type = mediaTypeOf(contentType);
+  if (type === 'application/json' || type === '') return peekListMeta(bytes);
+  if (isProtobufType(type)) return peekProtobufListMeta(bytes);
+  return undefined;
 }
 
 /** Buffer views and slices: Node's fast UTF-8 decoding of watch lines. */
@@ -70,6 +85,7 @@ export const nodeWire: ClientWire = {
   readAll: (body, options) => readAll(body, options),
   decompress,
   decodeBody,
+  peekListMeta: peekListHead,
   text: (bytes, maxBytes) => asBuffer(bytes).toString('utf8', 0, maxBytes),
   watchEventBatches(contentType, received, maxEventBytes, options) {
     const type = mediaTypeOf(contentType);

@@ -7,7 +7,7 @@
  * - It never gives up and never stops on its own. Every failure is reported through
  *   `onError` (as a {@link ReflectorError} saying what happens next) and retried; only the
  *   AbortSignal ends {@link Reflector.run}.
- * - Lists are paged (`limit`, default 500, following `continue`); a continue token that
+ * - Lists are paged (`limit`, default 1,000, following `continue`); a continue token that
  *   expires (410) mid-list restarts as one unpaged list, like client-go's pager.
  * - Every list is a consistent read (resourceVersion unset): the initial one and the relist
  *   after 410, never `0` (may be stale) and never the expired version.
@@ -59,6 +59,7 @@ import { Backoff, sleep, type BackoffOptions } from './backoff.js';
 import { objectKey, type KeyFunc } from './store.js';
 import { applyTransform, type TransformFunc } from './transform.js';
 import { prefetchingPages } from '../pager.js';
+import { STRINGS_SHARED, type WireFormat } from '../client-wire.js';
 
 /**
  * Where the reflector writes (client-go's `ReflectorStore`). Calls arrive one at a time, in
@@ -130,14 +131,25 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly clock?: Clock;
   /** Uniform in [0, 1); jitter and watch timeouts. Default `Math.random`. */
   readonly random?: () => number;
-  /** List page size; 0 lists in one request. Default 500. */
+  /** List page size; 0 lists in one request. Default 1,000 (see DEFAULT_PAGE_SIZE). */
   readonly pageSize?: number;
+  /**
+   * Format asked for the lists (initial and relists; JSON stays the fallback, so servers
+   * without it answer JSON). Default: the lister's own (the client's `wireFormat`).
+   */
+  readonly listWireFormat?: WireFormat;
   /** Start with a streaming watch-list instead of list. Default false. */
   readonly useWatchList?: boolean;
   readonly labelSelector?: string;
   readonly fieldSelector?: string;
   /** Applied to every received object before it reaches the store. */
   readonly transform?: TransformFunc<T>;
+  /**
+   * String interning, applied after `transform` to every received object except the items of
+   * lists whose decoder already shared their strings (marked STRINGS_SHARED: protobuf lists),
+   * where walking every object again costs time and saves nothing.
+   */
+  readonly intern?: TransformFunc<T>;
   /** Key of the objects, for the watch-list accumulator. Default `namespace/name`. */
   readonly keyFunc?: KeyFunc<T>;
   readonly backoff?: BackoffOptions;
@@ -161,7 +173,14 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly shareFieldsV1?: boolean;
 }
 
-export const DEFAULT_PAGE_SIZE = 500;
+/**
+ * client-go's pager uses 500. With the next page requested before this one is decoded, 1,000
+ * measured better for a 50,000-object initial sync in protobuf (side by side, 7 runs each:
+ * wall 1,250 vs 1,621 ms median, server CPU 210 vs 280 ms, client CPU 1,263 vs 1,353 ms;
+ * 2,000 was no better than 1,000), at twice the bytes per response (~0.8 MB of protobuf for
+ * LeaseCandidates with managedFields).
+ */
+export const DEFAULT_PAGE_SIZE = 1000;
 const WATCH_LIST_INCOMPLETE_LIMIT = 3;
 
 const ABORTED: unique symbol = Symbol('aborted');
@@ -175,9 +194,11 @@ export class Reflector<T extends KubeObject> {
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly pageSize: number;
+  private readonly listWireFormat: WireFormat | undefined;
   private readonly labelSelector: string | undefined;
   private readonly fieldSelector: string | undefined;
   private readonly transform: TransformFunc<T> | undefined;
+  private readonly intern: TransformFunc<T> | undefined;
   private readonly keyFunc: KeyFunc<T>;
   private readonly minWatchTimeoutSeconds: number;
   private readonly shortWatchMs: number;
@@ -197,9 +218,11 @@ export class Reflector<T extends KubeObject> {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.listWireFormat = options.listWireFormat;
     this.labelSelector = options.labelSelector || undefined;
     this.fieldSelector = options.fieldSelector || undefined;
     this.transform = options.transform;
+    this.intern = options.intern;
     this.keyFunc = options.keyFunc ?? objectKey;
     this.minWatchTimeoutSeconds = options.minWatchTimeoutSeconds ?? 300;
     this.shortWatchMs = options.shortWatchMs ?? 1000;
@@ -274,9 +297,8 @@ export class Reflector<T extends KubeObject> {
     const items: T[] = [];
     let rv = '';
     let cont: string | undefined;
-    const opts: Mutable<ListRequestOptions> = { signal };
+    const opts: Mutable<ListRequestOptions> = this.listOptions(signal);
     if (this.pageSize > 0) opts.limit = this.pageSize;
-    this.addSelectors(opts);
     const pages = prefetchingPages(this.lw, opts);
     try {
       for (;;) {
@@ -289,8 +311,7 @@ export class Reflector<T extends KubeObject> {
           // completed consistently. Start over as one unpaged list (client-go's pager does
           // the same: FullListIfExpired).
           items.length = 0;
-          const full: Mutable<ListRequestOptions> = { signal };
-          this.addSelectors(full);
+          const full = this.listOptions(signal);
           const page = await raceAbort(this.lw.list(full), signal);
           if (page === ABORTED) return false;
           this.collect(page, items);
@@ -314,8 +335,21 @@ export class Reflector<T extends KubeObject> {
     return true;
   }
 
+  /**
+   * Options of every list request: selectors, the list format, and `readOnly` (the items go
+   * to the cache, whose objects are read-only: the decoder may share frozen FieldsV1 sets
+   * between them instead of copying each).
+   */
+  private listOptions(signal: AbortSignal): Mutable<ListRequestOptions> {
+    const opts: Mutable<ListRequestOptions> = { signal, readOnly: true };
+    if (this.listWireFormat !== undefined) opts.wireFormat = this.listWireFormat;
+    this.addSelectors(opts);
+    return opts;
+  }
+
   private collect(page: KubeList<T>, into: T[]): void {
-    for (const item of page.items ?? []) into.push(this.apply(item));
+    const interned = (page as { [STRINGS_SHARED]?: unknown })[STRINGS_SHARED] === true;
+    for (const item of page.items ?? []) into.push(this.apply(item, interned));
   }
 
   private async watchFromLastRV(signal: AbortSignal): Promise<number> {
@@ -473,8 +507,9 @@ export class Reflector<T extends KubeObject> {
     this.reportError(new ReflectorError('watch', 'continue', 0, new Error(`unknown watch event type ${JSON.stringify(type)}`)));
   }
 
-  private apply(obj: T): T {
-    return applyTransform(this.transform, obj, this.reportError);
+  private apply(obj: T, interned = false): T {
+    const out = applyTransform(this.transform, obj, this.reportError);
+    return interned || this.intern === undefined ? out : applyTransform(this.intern, out, this.reportError);
   }
 
   /** Records a failure, reports it, and returns the delay before the next attempt. */

@@ -21,6 +21,8 @@ import {
   tableOptionsMessage,
   type JsonObject,
   type MessageCodec,
+  writeListItem,
+  writeListMeta,
 } from './messages.js';
 import { validatingAdmissionPolicyBindingMessage, validatingAdmissionPolicyMessage } from './admissionregistration-messages.js';
 import { decoders } from './decoders.js';
@@ -47,6 +49,12 @@ export interface DecodedProtobuf extends ProtobufTypeMeta {
 export interface DecodeProtobufOptions {
   /** Filled in when the envelope leaves apiVersion or kind empty (upstream's decode defaults, e.g. from the request URL). */
   readonly defaults?: Partial<ProtobufTypeMeta>;
+  /**
+   * The caller never changes the result (an informer's cache): repeated immutable parts may be
+   * one deeply frozen instance shared between objects (FieldsV1 sets; see ProtoReader.readOnly).
+   * Default false: every part of the result is fresh and the caller's.
+   */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -101,6 +109,12 @@ const MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec
   ['PartialObjectMetadataList', listMessage(decoders.PartialObjectMetadataList, partialObjectMetadataMessage)],
   ['TableOptions', tableOptionsMessage],
   ['DeleteOptions', deleteOptionsMessage],
+]);
+
+/** The item message of each list kind (for lists assembled from item bytes). */
+const LIST_ITEM_MESSAGES: ReadonlyMap<string, MessageCodec> = new Map<string, MessageCodec>([
+  ...allResources.filter((d) => !d.createOnly).map((d): [string, MessageCodec] => [d.listKind, RESOURCE_MESSAGES[d.kind]!]),
+  ['PartialObjectMetadataList', partialObjectMetadataMessage],
 ]);
 
 /** Kinds this codec can encode and decode. */
@@ -163,6 +177,100 @@ export function encodeProtobuf(obj: unknown, typeMeta?: Partial<ProtobufTypeMeta
   }
 }
 
+/**
+ * The message bytes of one item of a `listKind` list (no envelope, no length prefix): what
+ * `encodeProtobuf` writes for `items[index]` of that list. Lets a server keep the bytes of each
+ * stored object and assemble lists from them ({@link encodeProtobufListFromItems}). Throws
+ * `CodecError` with the text `encodeProtobuf` of the whole list would throw.
+ */
+export function encodeProtobufListItem(listKind: string, item: unknown, index: number): Buffer {
+  const message = LIST_ITEM_MESSAGES.get(listKind);
+  if (message === undefined) {
+    throw protoError(`object ${listKind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
+  }
+  const w = new ProtoWriter();
+  try {
+    writeListItem(w, message, item, index);
+    return w.finish();
+  } catch (err) {
+    w.abandon();
+    if (err instanceof CodecError) throw err;
+    throw protoError(`cannot encode ${listKind} to protobuf: ${(err as Error).message}`, err);
+  }
+}
+
+/**
+ * A whole list (prefix + Unknown) from its metadata and the message bytes of its items
+ * ({@link encodeProtobufListItem}): byte for byte what `encodeProtobuf` writes for
+ * `{kind: typeMeta.kind, apiVersion: typeMeta.apiVersion, metadata, items}`.
+ */
+export function encodeProtobufListFromItems(typeMeta: ProtobufTypeMeta, metadata: unknown, items: readonly Uint8Array[]): Buffer {
+  if (!LIST_ITEM_MESSAGES.has(typeMeta.kind)) {
+    throw protoError(`object ${typeMeta.kind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
+  }
+  const w = new ProtoWriter();
+  try {
+    // The items' bytes are known: size the buffer once (prefix, headers, varints and metadata).
+    let size = 256;
+    for (const b of items) size += b.length + 6;
+    w.ensure(size);
+    w.buf.set(PROTOBUF_PREFIX, 0);
+    w.pos = 4;
+    const tm = w.fork(0x0a);
+    w.string(0x0a, typeMeta.apiVersion);
+    w.string(0x12, typeMeta.kind);
+    w.join(tm);
+    const raw = w.fork(0x12);
+    writeListMeta(w, 0x0a, metadata, '');
+    for (const b of items) w.bytes(0x12, b);
+    w.join(raw);
+    w.byte(0x1a);
+    w.byte(0);
+    w.byte(0x22);
+    w.byte(0);
+    return w.finish();
+  } catch (err) {
+    w.abandon();
+    if (err instanceof CodecError) throw err;
+    throw protoError(`cannot encode ${typeMeta.kind} to protobuf: ${(err as Error).message}`, err);
+  }
+}
+
+/**
+ * The ListMeta of a protobuf list body read from its head without decoding the items, when it
+ * is the raw message's first field (as gogo and this codec write it); undefined otherwise (also
+ * for anything malformed). A hint, like the JSON codec's peekListMeta: the decoded list is
+ * authoritative (a repeated ListMeta field decodes to the last one).
+ */
+export function peekProtobufListMeta(bytes: Uint8Array): { readonly resourceVersion: string; readonly continue: string } | undefined {
+  if (bytes.length < 5 || !hasPrefix(bytes, 0)) return undefined;
+  const r = new ProtoReader(bytes, 4, bytes.length);
+  try {
+    while (r.pos < r.limit) {
+      const tag = r.tag();
+      if (tag !== 0x12) {
+        r.skip(tag, 0);
+        continue;
+      }
+      r.enter(); // raw: the list message
+      if (r.pos >= r.limit || r.tag() !== 0x0a) return undefined;
+      r.enter(); // its first field: ListMeta
+      let resourceVersion = '';
+      let cont = '';
+      while (r.pos < r.limit) {
+        const t = r.tag();
+        if (t === 0x12) resourceVersion = r.string();
+        else if (t === 0x1a) cont = r.string();
+        else r.skip(t, 0);
+      }
+      return { resourceVersion, continue: cont };
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
 function hasPrefix(bytes: Uint8Array, start: number): boolean {
   return bytes[start] === 0x6b && bytes[start + 1] === 0x38 && bytes[start + 2] === 0x73 && bytes[start + 3] === 0x00;
 }
@@ -179,7 +287,9 @@ function goTypeMeta(apiVersion: string, kind: string): string {
  */
 export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOptions): DecodedProtobuf {
   if (bytes.length === 0) throw protoError('empty data');
-  return decodeProtobufIn(new ProtoReader(bytes), 0, bytes.length, options);
+  const r = new ProtoReader(bytes);
+  if (options?.readOnly === true) r.readOnly = true;
+  return decodeProtobufIn(r, 0, bytes.length, options);
 }
 
 /**

@@ -575,13 +575,18 @@ export function listMessage(read: MessageCodec['read'], item: MessageCodec): Mes
       writeListMeta(w, 0x0a, list.metadata, path);
       const items = arr(list.items, path, 'items');
       for (let i = 0; i < items.length; i++) {
-        const ip = `items[${i}]`;
         const mark = w.fork(0x12);
-        item.write(w, obj(items[i], ip, ''), ip);
+        writeListItem(w, item, items[i], i);
         w.join(mark);
       }
     },
   };
+}
+
+/** The message of `items[index]` of a list (no tag or length): the same bytes and errors as within its list. */
+export function writeListItem(w: ProtoWriter, item: MessageCodec, value: unknown, index: number): void {
+  const ip = `items[${index}]`;
+  item.write(w, obj(value, ip, ''), ip);
 }
 
 /** ObjectMeta and ListMeta readers (length-delimited, at the reader's position), for messages read elsewhere. */

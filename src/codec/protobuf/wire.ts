@@ -49,6 +49,12 @@ export class ProtoReader {
   pos: number;
   /** End (exclusive) of the message currently being read. */
   limit: number;
+  /**
+   * The caller never changes the decoded objects (an informer's cache): readers may hand out
+   * one frozen instance of a repeated immutable part to every object (FieldsV1 sets) instead
+   * of a fresh copy each. Off by default: decoded objects are then entirely the caller's.
+   */
+  readOnly = false;
 
   constructor(bytes: Uint8Array, start = 0, end = bytes.length) {
     this.buf = asBuffer(bytes);

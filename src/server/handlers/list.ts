@@ -6,8 +6,9 @@ import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { statusErrors } from '../../meta/status.js';
 import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
 import { buildPredicate } from '../registry/selectors.js';
-import { listAsPlainJson, respondJsonListBytes, respondList, type RequestScope } from './scope.js';
+import { listAsPlainJson, listAsProtobuf, respondEncodedList, respondJsonListBytes, respondList, type RequestScope } from './scope.js';
 import { JsonListEncoder } from '../registry/list-json.js';
+import { ProtobufListEncoder } from '../registry/list-protobuf.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
 import type { ResourceDescriptor } from '../../meta/resources.js';
@@ -18,6 +19,16 @@ function jsonListEncoder(d: ResourceDescriptor<KubeObject>): JsonListEncoder {
   if (e === undefined) {
     e = new JsonListEncoder(d);
     listEncoders.set(d, e);
+  }
+  return e;
+}
+
+const protobufListEncoders = new WeakMap<ResourceDescriptor<KubeObject>, ProtobufListEncoder>();
+function protobufListEncoder(d: ResourceDescriptor<KubeObject>): ProtobufListEncoder {
+  let e = protobufListEncoders.get(d);
+  if (e === undefined) {
+    e = new ProtobufListEncoder(d);
+    protobufListEncoders.set(d, e);
   }
   return e;
 }
@@ -113,6 +124,20 @@ export async function handleList(scope: RequestScope): Promise<void> {
     // Items from per-object JSON encoded once (the same bytes as respondList would write).
     respondJsonListBytes(scope, jsonListEncoder(d).encode(metadata, page.items));
     return;
+  }
+  if (listAsProtobuf(scope)) {
+    // Items from per-object message bytes encoded once (the same bytes respondList would
+    // write). An item that cannot be encoded goes the general way (which falls back to JSON).
+    let bytes: Buffer | undefined;
+    try {
+      bytes = protobufListEncoder(d).encode(metadata, page.items);
+    } catch {
+      bytes = undefined;
+    }
+    if (bytes !== undefined) {
+      respondEncodedList(scope, bytes);
+      return;
+    }
   }
   const items = page.items.map((item) => {
     const { kind: _k, apiVersion: _a, ...rest } = item;

@@ -9,6 +9,7 @@ import { statusErrors } from '../../meta/status.js';
 import type { KubeObject, ListMeta, Status } from '../../meta/types.js';
 import { decodeJsonText, jsonCodec } from '../../codec/json.js';
 import { goOrdered } from '../../codec/go-order.js';
+import { protobufCodec } from '../../codec/protobuf/index.js';
 import type { KeyValue } from '../storage/storage.js';
 import { parseJsonWithDuplicates, parseJsonWithDuplicatesSliced } from '../../codec/json-strict.js';
 import { YAML_MEDIA_TYPE } from '../../codec/yaml.js';
@@ -110,6 +111,17 @@ export function listAsPlainJson(scope: RequestScope): boolean {
 /** A list answered from bytes already encoded as `respondList` would encode it (plain JSON only). */
 export function respondJsonListBytes(scope: RequestScope, bytes: Uint8Array): void {
   writeBytes(scope.res, 200, bytes, 'application/json', responder(scope, true));
+}
+
+/** Whether a list answer is protobuf from the protobuf codec (no Table; protobuf has none): see {@link respondEncodedList}. */
+export function listAsProtobuf(scope: RequestScope): boolean {
+  const n = scope.negotiated;
+  return !n.table && n.format.codec === protobufCodec;
+}
+
+/** A list answered from bytes already encoded in the negotiated format as `respondList` would encode it. */
+export function respondEncodedList(scope: RequestScope, bytes: Uint8Array): void {
+  writeBytes(scope.res, 200, bytes, scope.negotiated.mediaType, responder(scope, true));
 }
 
 /** A list; a Table when asked for (list metadata carried over). */

@@ -11,7 +11,8 @@ describe('informer: list then watch', () => {
     await startSynced(h);
 
     expect(h.lw.listRequests).toHaveLength(3);
-    expect(h.lw.listRequests[0]).toEqual({ limit: 3 });
+    // Lists ask for protobuf (JSON fallback) and let the decoder share frozen parts (read-only cache).
+    expect(h.lw.listRequests[0]).toEqual({ limit: 3, readOnly: true, wireFormat: 'protobuf' });
     expect(h.lw.listRequests[1]?.continue).toBeTruthy();
     expect(h.lw.listRequests[2]?.continue).toBeTruthy();
     // Consistent reads: no resourceVersion at all (neither "0" nor a stale one).
@@ -44,7 +45,7 @@ describe('informer: list then watch', () => {
     const h = setup({ pageSize: 0 });
     for (let i = 0; i < 3; i++) h.lw.create(obj(`o${i}`));
     await startSynced(h);
-    expect(h.lw.listRequests).toEqual([{}]);
+    expect(h.lw.listRequests).toEqual([{ readOnly: true, wireFormat: 'protobuf' }]);
   });
 
   it('synced() resolves only after the initial add events were delivered, including async handlers', async () => {

@@ -112,7 +112,11 @@ describe('informer: relist', () => {
       if (!opts.continue) h.lw.expireContinueTokens();
     };
     await startSynced(h);
-    expect(h.lw.listRequests).toEqual([{ limit: 2 }, { limit: 2, continue: expect.any(String) }, {}]);
+    expect(h.lw.listRequests).toEqual([
+      { limit: 2, readOnly: true, wireFormat: 'protobuf' },
+      { limit: 2, continue: expect.any(String), readOnly: true, wireFormat: 'protobuf' },
+      { readOnly: true, wireFormat: 'protobuf' },
+    ]);
     expect(h.informer.lister().list()).toHaveLength(5);
     expect(h.log).toHaveLength(5);
     expect(h.errors).toEqual([]);

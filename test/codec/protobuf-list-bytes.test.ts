@@ -1,0 +1,215 @@
+/**
+ * Protobuf lists for the informer's initial sync: lists assembled from per-item message bytes
+ * (encodeProtobufListItem + encodeProtobufListFromItems, what the server memoises per object)
+ * are byte-identical to encodeProtobuf of the whole list; peekProtobufListMeta (the continue
+ * token read from a body's head, so the next page is asked for before this one is decoded)
+ * never throws and never disagrees with the decoded list; a read-only decode equals the normal
+ * one but shares one deeply frozen FieldsV1 set between items. Properties with a fixed seed
+ * over well-formed, truncated, mistyped, duplicate-field and random input.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CodecError } from '../../src/codec/codec.js';
+import {
+  decodeProtobuf,
+  encodeProtobuf,
+  encodeProtobufListFromItems,
+  encodeProtobufListItem,
+  peekProtobufListMeta,
+} from '../../src/codec/protobuf/index.js';
+import { FUZZ_SEED } from '../fuzz/harness.js';
+
+const params = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns });
+const API_VERSION = 'coordination.cluster.io/v1beta1';
+const LIST = { apiVersion: API_VERSION, kind: 'LeaseCandidateList' };
+
+const text = fc.string({ unit: fc.constantFrom('a', 'z', '-', '.', '/', 'é', '😀', '0'), maxLength: 40 });
+const fieldSets = fc.constantFrom(
+  { 'f:spec': { '.': {}, 'f:leaseName': {} } },
+  { 'f:metadata': { 'f:labels': { '.': {}, 'f:app': {} } }, 'f:spec': { 'f:strategy': {} } },
+  { 'f:spec': { 'f:binaryVersion': {}, 'f:emulationVersion': {} } },
+);
+
+/** A list item as the server stores it (no type meta needed: the message carries none). */
+const item = fc
+  .record({
+    name: text,
+    namespace: fc.constantFrom('default', 'kube-system', ''),
+    rv: fc.nat({ max: 1e9 }),
+    labels: fc.option(fc.dictionary(text, text, { maxKeys: 4 }), { nil: undefined }),
+    managers: fc.array(fc.record({ manager: text, fields: fieldSets }), { maxLength: 2 }),
+    lease: text,
+    renew: fc.option(fc.integer({ min: 0, max: 999_999 }), { nil: undefined }),
+  })
+  .map(({ name, namespace, rv, labels, managers, lease, renew }) => ({
+    metadata: {
+      name,
+      ...(namespace ? { namespace } : {}),
+      resourceVersion: String(rv),
+      creationTimestamp: '2026-11-27T10:00:00Z',
+      ...(labels ? { labels } : {}),
+      ...(managers.length
+        ? {
+            managedFields: managers.map((m) => ({
+              manager: m.manager,
+              operation: 'Update',
+              apiVersion: API_VERSION,
+              time: '2026-11-27T10:00:00Z',
+              fieldsType: 'FieldsV1',
+              fieldsV1: m.fields,
+            })),
+          }
+        : {}),
+    },
+    spec: {
+      leaseName: lease,
+      ...(renew !== undefined ? { renewTime: `2026-11-27T10:00:00.${String(renew).padStart(6, '0')}Z` } : {}),
+      binaryVersion: '1.33.0',
+      emulationVersion: '1.33.0',
+      strategy: 'OldestEmulationVersion',
+    },
+  }));
+const listMeta = fc.record({ resourceVersion: text, continue: text, remainingItemCount: fc.nat() }, { requiredKeys: [] });
+const list = fc.tuple(listMeta, fc.array(item, { maxLength: 6 })).map(([metadata, items]) => ({ ...LIST, metadata, items }));
+
+const assemble = (l: { metadata: unknown; items: readonly unknown[] }) =>
+  encodeProtobufListFromItems(LIST, l.metadata, l.items.map((it, i) => encodeProtobufListItem(LIST.kind, it, i)));
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}
+
+describe('protobuf lists from per-item bytes', () => {
+  it('are byte for byte encodeProtobuf of the whole list, and decode to it', () => {
+    fc.assert(
+      fc.property(list, (l) => {
+        const bytes = assemble(l);
+        expect(Buffer.from(bytes).equals(Buffer.from(encodeProtobuf(l)))).toBe(true);
+        expect(decodeProtobuf(bytes).object).toEqual(decodeProtobuf(encodeProtobuf(l)).object);
+      }),
+      params(200),
+    );
+  });
+
+  it('an item of the wrong type fails with the error encodeProtobuf of the list gives', () => {
+    fc.assert(
+      fc.property(list, fc.nat(), fc.constantFrom<unknown>(null, 'x', 7, [], { metadata: 'no' }, { spec: [] }, { metadata: { labels: { a: 1 } } }), (l, at, bad) => {
+        const items: unknown[] = [...l.items];
+        items.splice(at % (items.length + 1), 0, bad);
+        const whole = thrown(() => encodeProtobuf({ ...l, items }));
+        const parts = thrown(() => assemble({ metadata: l.metadata, items }));
+        expect(whole).toBeInstanceOf(CodecError);
+        expect(parts).toBeInstanceOf(CodecError);
+        expect((parts as Error).message).toBe((whole as Error).message);
+      }),
+      params(100),
+    );
+  });
+
+  it('refuses kinds that are not lists with a message', () => {
+    expect(() => encodeProtobufListItem('NoSuchList', {}, 0)).toThrow(CodecError);
+    expect(() => encodeProtobufListFromItems({ apiVersion: 'v1', kind: 'Status' }, {}, [])).toThrow(CodecError);
+  });
+});
+
+describe('peekProtobufListMeta', () => {
+  it('gives the decoded metadata of a well-formed list', () => {
+    fc.assert(
+      fc.property(list, (l) => {
+        const meta = decodeProtobuf(assemble(l)).object.metadata as { resourceVersion?: string; continue?: string };
+        expect(peekProtobufListMeta(assemble(l))).toEqual({ resourceVersion: meta.resourceVersion ?? '', continue: meta.continue ?? '' });
+      }),
+      params(100),
+    );
+  });
+
+  it('never throws on truncated, corrupted or random bytes, and a truncated body gives nothing or the true head', () => {
+    fc.assert(
+      fc.property(list, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 255 }), (l, cut, at, byte) => {
+        const whole = assemble(l);
+        const expected = peekProtobufListMeta(whole);
+        const truncated = whole.subarray(0, cut % (whole.length + 1));
+        const peekedTruncated = peekProtobufListMeta(truncated);
+        if (peekedTruncated !== undefined) expect(peekedTruncated).toEqual(expected);
+        const corrupted = Buffer.from(whole);
+        corrupted[at % corrupted.length] = byte;
+        const peeked = peekProtobufListMeta(corrupted);
+        if (peeked !== undefined) {
+          expect(typeof peeked.continue).toBe('string');
+          expect(typeof peeked.resourceVersion).toBe('string');
+        }
+      }),
+      params(300),
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
+        const withPrefix = Buffer.concat([Buffer.from([0x6b, 0x38, 0x73, 0x00]), b]);
+        expect(() => peekProtobufListMeta(b)).not.toThrow();
+        expect(() => peekProtobufListMeta(withPrefix)).not.toThrow();
+      }),
+      params(300),
+    );
+  });
+
+  it('gives nothing when the metadata does not lead the list, and a huge length is no read past the end', () => {
+    // raw whose first field is an item, not ListMeta.
+    const itemFirst = Buffer.from('6b387300' + '0a00' + '1204' + '1202' + '0a00' + '1a002200', 'hex');
+    expect(peekProtobufListMeta(itemFirst)).toBeUndefined();
+    // raw claims 2^31 bytes.
+    const huge = Buffer.from('6b387300' + '12' + '8080808008' + '0a00', 'hex');
+    expect(peekProtobufListMeta(huge)).toBeUndefined();
+    expect(peekProtobufListMeta(new Uint8Array(0))).toBeUndefined();
+  });
+
+  it('is a hint: a duplicate ListMeta is decoded to the last one, the peek gives the first', () => {
+    const first = encodeProtobufListFromItems(LIST, { resourceVersion: '1', continue: 'a' }, []);
+    // Append a second ListMeta inside raw by re-encoding by hand: prefix, typeMeta, raw{meta, meta}.
+    const meta = (c: string) => Buffer.concat([Buffer.from([0x0a, 2 + 2 + 1 + 2 + c.length]), Buffer.from([0x0a, 0, 0x12, 1, 0x31, 0x1a, c.length]), Buffer.from(c)]);
+    const raw = Buffer.concat([meta('a'), meta('b')]);
+    const head = first.subarray(0, 6 + first[5]!); // prefix + typeMeta field (one-byte length)
+    const body = Buffer.concat([head, Buffer.from([0x12, raw.length]), raw, Buffer.from('1a002200', 'hex')]);
+    expect(peekProtobufListMeta(body)?.continue).toBe('a');
+    expect((decodeProtobuf(body).object.metadata as { continue?: string }).continue).toBe('b');
+  });
+});
+
+describe('read-only protobuf decode', () => {
+  it('equals the normal decode; FieldsV1 sets are deeply frozen and shared between equal sets', () => {
+    fc.assert(
+      fc.property(list, (l) => {
+        const bytes = assemble(l);
+        const normal = decodeProtobuf(bytes).object as { items: { metadata: { managedFields?: { fieldsV1?: unknown }[] } }[] };
+        const shared = decodeProtobuf(bytes, { readOnly: true }).object as typeof normal;
+        expect(shared).toEqual(normal);
+        const sets = shared.items.flatMap((i) => (i.metadata.managedFields ?? []).map((m) => m.fieldsV1));
+        for (const s of sets) {
+          expect(Object.isFrozen(s)).toBe(true);
+          for (const v of Object.values(s as object)) expect(Object.isFrozen(v)).toBe(true);
+        }
+        // Equal sets are one instance.
+        for (const a of sets) for (const b of sets) if (JSON.stringify(a) === JSON.stringify(b)) expect(a).toBe(b);
+        // The normal decode's sets stay the caller's: fresh and mutable.
+        const own = normal.items.flatMap((i) => (i.metadata.managedFields ?? []).map((m) => m.fieldsV1));
+        for (const s of own) expect(Object.isFrozen(s)).toBe(false);
+        if (own.length >= 2) expect(own[0]).not.toBe(own[1]);
+      }),
+      params(100),
+    );
+  });
+
+  it('a normal decode after a read-only one still gets fresh copies', () => {
+    const l = { ...LIST, metadata: {}, items: [{ metadata: { name: 'a', managedFields: [{ manager: 'm', operation: 'Update', fieldsType: 'FieldsV1', fieldsV1: { 'f:spec': { 'f:x1': {} } } }] }, spec: {} }] };
+    const bytes = assemble(l);
+    const ro = decodeProtobuf(bytes, { readOnly: true }).object as { items: { metadata: { managedFields: { fieldsV1: Record<string, unknown> }[] } }[] };
+    const fresh = decodeProtobuf(bytes).object as typeof ro;
+    const set = fresh.items[0]!.metadata.managedFields[0]!.fieldsV1;
+    expect(set).not.toBe(ro.items[0]!.metadata.managedFields[0]!.fieldsV1);
+    set['f:extra'] = {};
+    expect(ro.items[0]!.metadata.managedFields[0]!.fieldsV1).toEqual({ 'f:spec': { 'f:x1': {} } });
+  });
+});
