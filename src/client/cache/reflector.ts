@@ -57,7 +57,7 @@ import {
 } from '../watch-event.js';
 import { Backoff, sleep, type BackoffOptions } from './backoff.js';
 import { objectKey, type KeyFunc } from './store.js';
-import { applyTransform, type TransformFunc } from './transform.js';
+import { applyTransform, compactTypeMeta, type TransformFunc } from './transform.js';
 import { prefetchingPages } from '../pager.js';
 import { STRINGS_SHARED, type WireFormat } from '../client-wire.js';
 
@@ -147,7 +147,8 @@ export interface ReflectorOptions<T extends KubeObject> {
   /**
    * String interning, applied after `transform` to every received object except the items of
    * lists whose decoder already shared their strings (marked STRINGS_SHARED: protobuf lists),
-   * where walking every object again costs time and saves nothing.
+   * where walking every object again costs time and saves nothing (those items still get
+   * `compactTypeMeta`, which the interning step applies to list items).
    */
   readonly intern?: TransformFunc<T>;
   /** Key of the objects, for the watch-list accumulator. Default `namespace/name`. */
@@ -509,7 +510,10 @@ export class Reflector<T extends KubeObject> {
 
   private apply(obj: T, interned = false): T {
     const out = applyTransform(this.transform, obj, this.reportError);
-    return interned || this.intern === undefined ? out : applyTransform(this.intern, out, this.reportError);
+    if (this.intern === undefined) return out;
+    // Items of a list whose decoder shared their strings skip the interning walk but still get
+    // the in-object apiVersion/kind (in wire key order) the interning step gives list items.
+    return interned ? compactTypeMeta(out) : applyTransform(this.intern, out, this.reportError);
   }
 
   /** Records a failure, reports it, and returns the delay before the next attempt. */
