@@ -14,8 +14,9 @@
  *
  *   parent -> { type: 'close' }
  *
- * impl: 'ctl' (managedFields kept), 'ctl-strip' (transform: stripManagedFields),
- * 'ctl-protobuf' (managedFields kept, the informer's default `listWireFormat: 'protobuf'`),
+ * impl: 'ctl' (managedFields kept; lists and watches in JSON), 'ctl-strip' (the same with
+ * transform: stripManagedFields), 'ctl-protobuf' (managedFields kept, the informer's defaults
+ * `listWireFormat: 'protobuf'` and `watchWireFormat: 'protobuf'`),
  * 'client-node' (makeInformer + KubernetesObjectApi.list).
  */
 import { performance } from 'node:perf_hooks';
@@ -58,9 +59,9 @@ function build(impl, url) {
     const client = createClient({ server: url });
     const informer = createInformer({
       listerWatcher: client.leaseCandidates,
-      // ctl and ctl-strip keep the rows of earlier rounds: lists in JSON. ctl-protobuf is the
-      // informer's default since s20 (lists in protobuf, the watch in the client's JSON).
-      ...(impl === 'ctl-protobuf' ? {} : { listWireFormat: 'json' }),
+      // ctl and ctl-strip keep the rows of earlier rounds: lists and watches in JSON.
+      // ctl-protobuf is the informer's default since s20 (lists and watches in protobuf).
+      ...(impl === 'ctl-protobuf' ? {} : { listWireFormat: 'json', watchWireFormat: 'json' }),
       ...(impl === 'ctl-strip' ? { transform: stripManagedFields } : {}),
       onError: report(impl),
     });

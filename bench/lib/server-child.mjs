@@ -41,6 +41,7 @@ import { EXTRA_NAMESPACES, microTime, seedOrder } from './fixtures.mjs';
 const { leaseCandidates, namespaces } = await importDist('src/index.js');
 const { startServer } = await importDist('src/server/index.js');
 const { peekProtobufListMeta } = await importDist('src/codec/protobuf/index.js');
+const { encodeWatchEventBytes, PROTOBUF_FORMAT } = await importDist('src/server/wire-formats.js');
 
 let server;
 let gzipServer;
@@ -188,9 +189,13 @@ async function startReplayFront() {
   replay = { watch: undefined, http: undefined };
   replay.http = createServer((req, res) => {
     if (/[?&]watch=(true|1)(&|$)/.test(req.url ?? '')) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, private', 'Transfer-Encoding': 'chunked' });
+      // A client that asks for protobuf (Accept lists it first, JSON as fallback) gets frames.
+      const protobuf = /^\s*application\/vnd\.(cluster|kubernetes)\.protobuf/.test(req.headers.accept ?? '');
+      const contentType = protobuf ? 'application/vnd.cluster.protobuf;stream=watch' : 'application/json';
+      res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache, private', 'Transfer-Encoding': 'chunked' });
       res.flushHeaders();
       replay.watch = res;
+      replay.protobuf = protobuf;
       res.on('close', () => {
         if (replay?.watch === res) replay.watch = undefined;
       });
@@ -211,33 +216,43 @@ async function startReplayFront() {
 }
 
 /**
- * The events the real server would send for `updates` updates (same objects, same JSON,
- * resourceVersions continuing from the current one), encoded up front into ~64 KiB
- * buffers, then written as fast as the client reads them.
+ * The events the real server would send for `updates` updates (same objects, resourceVersions
+ * continuing from the current one), encoded up front into ~64 KiB buffers in both formats
+ * (JSON lines; protobuf frames by the server's own watch encoder), then written, in the
+ * format the watching client asked for, as fast as it reads them.
  */
 async function replayUpdates(updates) {
   const store = server.api.storeFor(leaseCandidates);
   let rv = store.currentRevision();
-  const chunks = [];
+  const json = [];
+  const protobuf = [];
   let pending = '';
-  let bytes = 0;
+  let frames = [];
+  let frameBytes = 0;
   for (let i = 0; i < updates; i++) {
     const obj = touched(objects[i % objects.length], i);
     objects[i % objects.length] = obj;
     obj.metadata.resourceVersion = String(++rv);
     pending += `{"type":"MODIFIED","object":${JSON.stringify(obj)}}\n`;
     if (pending.length >= 65536) {
-      chunks.push(Buffer.from(pending));
-      bytes += pending.length;
+      json.push(Buffer.from(pending));
       pending = '';
     }
+    const frame = encodeWatchEventBytes(PROTOBUF_FORMAT, 'MODIFIED', obj);
+    frames.push(frame);
+    frameBytes += frame.length;
+    if (frameBytes >= 65536) {
+      protobuf.push(Buffer.concat(frames, frameBytes));
+      frames = [];
+      frameBytes = 0;
+    }
   }
-  if (pending) {
-    chunks.push(Buffer.from(pending));
-    bytes += pending.length;
-  }
+  if (pending) json.push(Buffer.from(pending));
+  if (frameBytes > 0) protobuf.push(Buffer.concat(frames, frameBytes));
   await waitFor(() => replay.watch !== undefined, 'a watch on the replay front');
   const res = replay.watch;
+  const chunks = replay.protobuf ? protobuf : json;
+  const bytes = chunks.reduce((n, c) => n + c.length, 0);
   const startEpochMs = nowEpoch();
   const t0 = performance.now();
   for (const chunk of chunks) {

@@ -14,13 +14,22 @@ import type { JsonWatchOptions } from './json-watch-lines.js';
 /** Wire formats a client may prefer; JSON is always the fallback. */
 export type WireFormat = 'json' | 'protobuf' | 'cbor';
 
-/** How a watch stream's events are decoded (JSON lines; binary framings ignore it). */
-export type WatchDecodeOptions = JsonWatchOptions;
+/** How a watch stream's events are decoded. */
+export interface WatchDecodeOptions extends JsonWatchOptions {
+  /**
+   * The caller never changes the events' objects (an informer's cache): a decoder may share
+   * deeply frozen immutable parts between them (protobuf FieldsV1 sets; see
+   * BodyDecodeOptions.readOnly). A batch whose decoder also shared its strings carries
+   * {@link STRINGS_SHARED}. Default false.
+   */
+  readonly readOnly?: boolean;
+}
 
 /**
- * Set (non-enumerable, `true`) on a body decoded by a decoder that already shares one instance
- * of equal short strings between the objects it builds (the protobuf reader's string cache,
- * in a read-only decode): an informer need not intern the strings of those objects again.
+ * Set (non-enumerable, `true`) on a body, or on a batch of watch events, decoded by a decoder
+ * that already shares one instance of equal short strings between the objects it builds (the
+ * protobuf reader's string cache, in a read-only decode): an informer need not intern the
+ * strings of those objects again. A copy of a batch (e.g. a slice) does not carry it.
  */
 export const STRINGS_SHARED: unique symbol = Symbol('ctl.stringsShared');
 
@@ -52,9 +61,10 @@ export interface ClientWire {
   text(bytes: Uint8Array, maxBytes: number): string;
   /**
    * The events of a watch stream of this Content-Type, as plain objects in stream order, in
-   * non-empty batches (JSON lines: the events completed by one received chunk; binary
-   * framings: one event each); throws DecodeError or CodecError for malformed or oversized
-   * frames (never skips one), after a batch of the events before the bad one.
+   * non-empty batches (JSON lines and protobuf: the events completed by one received chunk;
+   * CBOR: one event each); throws DecodeError or CodecError for malformed or oversized
+   * frames (never skips one), after a batch of the events before the bad one. With
+   * `options.readOnly`, protobuf batches carry {@link STRINGS_SHARED}.
    */
   watchEventBatches(contentType: string, body: AsyncIterable<Uint8Array>, maxEventBytes: number, options?: WatchDecodeOptions): AsyncIterable<readonly { readonly type: string }[]>;
 }

@@ -33,6 +33,18 @@ export interface WatchRequestOptions {
    * otherwise the same (deep-equal). Default false.
    */
   readonly shareFieldsV1?: boolean;
+  /**
+   * Preferred format of this watch's stream instead of the client's (JSON stays the fallback:
+   * a server without it answers JSON lines).
+   */
+  readonly wireFormat?: WireFormat;
+  /**
+   * The caller never changes the events' objects (an informer's cache): a protobuf stream is
+   * decoded with one deeply frozen FieldsV1 set shared between the objects that have it
+   * (see BodyDecodeOptions.readOnly), and its batches are marked STRINGS_SHARED. JSON lines
+   * are unaffected (see `shareFieldsV1`). Default false.
+   */
+  readonly readOnly?: boolean;
   /** Ends the watch; the iterator then finishes without error. */
   readonly signal?: AbortSignal;
 }

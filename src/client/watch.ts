@@ -81,6 +81,7 @@ async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: stri
           fieldSelector: opts.fieldSelector || undefined,
         },
         signal: controller.signal,
+        ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
       });
     } catch (err) {
       const e = failure(err);
@@ -89,7 +90,9 @@ async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: stri
     }
     try {
       // The client's wire frames the stream by its Content-Type (JSON lines, protobuf, CBOR).
-      for await (const batch of rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES, { shareFieldsV1: opts.shareFieldsV1 === true })) {
+      const decode = { shareFieldsV1: opts.shareFieldsV1 === true, readOnly: opts.readOnly === true };
+      // Batches are passed on as they are (not copied): a wire's marks on them (STRINGS_SHARED) stay.
+      for await (const batch of rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES, decode)) {
         for (let i = 0; i < batch.length; i++) {
           const type = batch[i]!.type;
           if (!isWatchEventType(type)) {

@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { cborWatchEvents, decodeCbor } from '../codec/cbor.js';
 import { CodecError } from '../codec/codec.js';
 import { jsonCodec, peekListMeta } from '../codec/json.js';
-import { decodeProtobuf, peekProtobufListMeta, protobufWatchFrames, type DecodeProtobufOptions } from '../codec/protobuf/index.js';
+import { decodeProtobuf, peekProtobufListMeta, protobufWatchBatches, type DecodeProtobufOptions, type ProtobufWatchEvent } from '../codec/protobuf/index.js';
 import { decodeYaml } from '../codec/yaml.js';
 import { acceptFor, isProtobufType, mediaTypeOf, singleEventBatches, STRINGS_SHARED, type BodyDecodeOptions, type ClientWire } from './client-wire.js';
 import { jsonWatchBatches, type ByteOps } from './json-watch-lines.js';
@@ -79,6 +79,28 @@ function asBuffer(b: Uint8Array): Buffer {
   return Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 }
 
+/**
+ * Marks every batch of a read-only protobuf watch with STRINGS_SHARED (its objects' short
+ * strings come from the reader's shared cache). A mapping iterator: no extra generator step;
+ * `return()` reaches the source (which releases the body).
+ */
+function stringsSharedBatches(batches: AsyncGenerator<ProtobufWatchEvent[]>): AsyncIterable<ProtobufWatchEvent[]> {
+  const mark = (r: IteratorResult<ProtobufWatchEvent[], void>): IteratorResult<ProtobufWatchEvent[]> => {
+    if (r.done) return { done: true, value: undefined };
+    Object.defineProperty(r.value, STRINGS_SHARED, { value: true });
+    return r;
+  };
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => batches.next().then(mark),
+      return: async () => {
+        await batches.return(undefined);
+        return { done: true, value: undefined };
+      },
+    }),
+  };
+}
+
 /** Node's ClientWire: Buffer bodies, gzip through zlib, JSON, YAML, protobuf and CBOR. */
 export const nodeWire: ClientWire = {
   accept: acceptFor,
@@ -92,7 +114,10 @@ export const nodeWire: ClientWire = {
     // Both transports' bodies are Node Readables: take their chunks as they come (no joining).
     const body = isNodeReadable(received) ? readableChunks(received) : received;
     // Binary framings decode to the same plain events as JSON lines.
-    if (isProtobufType(type)) return singleEventBatches(protobufWatchFrames(body, { maxFrameBytes: maxEventBytes }));
+    if (isProtobufType(type)) {
+      if (options?.readOnly !== true) return protobufWatchBatches(body, { maxFrameBytes: maxEventBytes });
+      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true }));
+    }
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
     return jsonWatchBatches(body, maxEventBytes, bufferOps, options);
   },

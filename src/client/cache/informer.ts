@@ -129,8 +129,8 @@ export interface InformerOptions<T extends KubeObject> {
   readonly indexers?: Indexers<T>;
   /**
    * Applied to every received object before caching (see `stripManagedFields`). With protobuf
-   * lists (the default `listWireFormat`) the `fieldsV1` sets of list items are shared and
-   * frozen: a transform may drop them but not write into them.
+   * lists and watches (the default `listWireFormat` and `watchWireFormat`) the `fieldsV1` sets
+   * of received objects are shared and frozen: a transform may drop them but not write into them.
    */
   readonly transform?: TransformFunc<T>;
   /**
@@ -148,9 +148,17 @@ export interface InformerOptions<T extends KubeObject> {
    * server without it answers JSON. Default `'protobuf'`, as client-go's informers for
    * built-in types: it decodes in about half the CPU time of JSON and the cache then shares one
    * frozen FieldsV1 set per distinct set (half the heap per object with managedFields kept);
-   * see docs/performance.md. Watches use the lister's own format (the client's `wireFormat`).
+   * see docs/performance.md.
    */
   readonly listWireFormat?: WireFormat;
+  /**
+   * Format asked for the watches (and watch-lists); JSON stays the fallback, so a server
+   * without it answers JSON lines. Default `'protobuf'`, as client-go's informers for built-in
+   * types: an event decodes in about half the CPU time of a JSON line, shares the frozen
+   * FieldsV1 sets and strings of the protobuf reader and skips the interning walk (see
+   * docs/performance.md). `'json'` keeps the JSON lines of earlier versions.
+   */
+  readonly watchWireFormat?: WireFormat;
   /** Use a streaming watch-list for (re)lists, falling back to list+watch if rejected. */
   readonly useWatchList?: boolean;
   readonly labelSelector?: string;
@@ -439,15 +447,17 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
       ...(options.random ? { random: options.random } : {}),
       ...(options.pageSize !== undefined ? { pageSize: options.pageSize } : {}),
       listWireFormat: options.listWireFormat ?? 'protobuf',
+      watchWireFormat: options.watchWireFormat ?? 'protobuf',
       ...(options.useWatchList !== undefined ? { useWatchList: options.useWatchList } : {}),
       ...(options.labelSelector ? { labelSelector: options.labelSelector } : {}),
       ...(options.fieldSelector ? { fieldSelector: options.fieldSelector } : {}),
       // The user's transform first (it may drop fields), then string interning (on by default;
-      // the reflector skips it for protobuf list items, whose decoder shared their strings).
+      // the reflector skips it for protobuf list items and watch events, whose decoder shared
+      // their strings).
       ...(options.transform ? { transform: options.transform } : {}),
       ...(options.internStrings === false ? {} : { intern: internStrings<T>() }),
       ...(options.backoff ? { backoff: options.backoff } : {}),
-      // Shared (frozen) FieldsV1 trees in watch events: cached objects are read-only by
+      // Shared (frozen) FieldsV1 trees in JSON watch events: cached objects are read-only by
       // contract, and neither interning nor stripManagedFields writes into those trees; a
       // user transform may (it owns the decoded object), so it gets private trees.
       ...(options.transform === undefined || options.transform === stripManagedFields ? { shareFieldsV1: true } : {}),

@@ -138,6 +138,13 @@ export interface ReflectorOptions<T extends KubeObject> {
    * without it answer JSON). Default: the lister's own (the client's `wireFormat`).
    */
   readonly listWireFormat?: WireFormat;
+  /**
+   * Format asked for the watches (and watch-lists; JSON stays the fallback). Watches are
+   * always decoded read-only (the events' objects go to the cache): protobuf events share
+   * frozen FieldsV1 sets and their strings, and skip the interning walk like protobuf list
+   * items. Default: the lister's own (the client's `wireFormat`).
+   */
+  readonly watchWireFormat?: WireFormat;
   /** Start with a streaming watch-list instead of list. Default false. */
   readonly useWatchList?: boolean;
   readonly labelSelector?: string;
@@ -146,8 +153,8 @@ export interface ReflectorOptions<T extends KubeObject> {
   readonly transform?: TransformFunc<T>;
   /**
    * String interning, applied after `transform` to every received object except the items of
-   * lists whose decoder already shared their strings (marked STRINGS_SHARED: protobuf lists),
-   * where walking every object again costs time and saves nothing (those items still get
+   * lists and watch batches whose decoder already shared their strings (marked STRINGS_SHARED:
+   * protobuf lists and read-only protobuf watches), where walking every object again costs time and saves nothing (those items still get
    * `compactTypeMeta`, which the interning step applies to list items).
    */
   readonly intern?: TransformFunc<T>;
@@ -196,6 +203,7 @@ export class Reflector<T extends KubeObject> {
   private readonly random: () => number;
   private readonly pageSize: number;
   private readonly listWireFormat: WireFormat | undefined;
+  private readonly watchWireFormat: WireFormat | undefined;
   private readonly labelSelector: string | undefined;
   private readonly fieldSelector: string | undefined;
   private readonly transform: TransformFunc<T> | undefined;
@@ -220,6 +228,7 @@ export class Reflector<T extends KubeObject> {
     this.random = options.random ?? Math.random;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.listWireFormat = options.listWireFormat;
+    this.watchWireFormat = options.watchWireFormat;
     this.labelSelector = options.labelSelector || undefined;
     this.fieldSelector = options.fieldSelector || undefined;
     this.transform = options.transform;
@@ -360,13 +369,12 @@ export class Reflector<T extends KubeObject> {
       timeoutSeconds: this.watchTimeoutSeconds(),
       signal,
     };
-    this.addSelectors(opts);
-    if (this.shareFieldsV1) opts.shareFieldsV1 = true;
+    this.addWatchOptions(opts);
     const start = this.clock.now();
     const startRV = this.lastRV;
     this.backoff.connected();
     try {
-      await consume(this.lw.watch(opts), signal, (ev) => this.applyEvent(ev));
+      await consume(this.lw.watch(opts), signal, (ev, shared) => this.applyEvent(ev, shared));
     } catch (err) {
       if (signal.aborted) return 0;
       return this.fail('watch', err);
@@ -398,17 +406,16 @@ export class Reflector<T extends KubeObject> {
       timeoutSeconds: this.watchTimeoutSeconds(),
       signal,
     };
-    this.addSelectors(opts);
-    if (this.shareFieldsV1) opts.shareFieldsV1 = true;
+    this.addWatchOptions(opts);
     // The initial events go aside and replace the store in one step at the end bookmark,
     // so readers never see a half-loaded (or, on relist, half-stale) cache.
     let pending: Map<string, T> | undefined = new Map();
     let syncedAt = 0;
     let syncedRV = '';
     try {
-      await consume(this.lw.watch(opts), signal, (ev) => {
+      await consume(this.lw.watch(opts), signal, (ev, shared) => {
         if (pending === undefined) {
-          this.applyEvent(ev);
+          this.applyEvent(ev, shared);
           return;
         }
         switch (ev.type) {
@@ -430,7 +437,7 @@ export class Reflector<T extends KubeObject> {
           case 'ADDED':
           case 'MODIFIED':
           case 'DELETED': {
-            const obj = this.apply(ev.object);
+            const obj = this.apply(ev.object, shared);
             let key: string;
             try {
               key = this.keyFunc(obj);
@@ -473,8 +480,22 @@ export class Reflector<T extends KubeObject> {
     return this.watchEnded(syncedAt, syncedRV);
   }
 
-  /** Applies one watch event to the store; throws an ApiError for ERROR events. */
-  private applyEvent(ev: WatchEvent<T>): void {
+  /**
+   * Options of every watch request beyond the versions: selectors, the watch format, FieldsV1
+   * sharing for JSON lines, and `readOnly` (the objects go to the cache).
+   */
+  private addWatchOptions(opts: Mutable<WatchRequestOptions>): void {
+    this.addSelectors(opts);
+    opts.readOnly = true;
+    if (this.watchWireFormat !== undefined) opts.wireFormat = this.watchWireFormat;
+    if (this.shareFieldsV1) opts.shareFieldsV1 = true;
+  }
+
+  /**
+   * Applies one watch event to the store; throws an ApiError for ERROR events. `shared`: the
+   * event came in a batch marked STRINGS_SHARED (no interning walk).
+   */
+  private applyEvent(ev: WatchEvent<T>, shared = false): void {
     switch (ev.type) {
       case 'ERROR':
         throw new ApiError(ev.object);
@@ -483,7 +504,7 @@ export class Reflector<T extends KubeObject> {
       case 'ADDED':
       case 'MODIFIED':
       case 'DELETED': {
-        const obj = this.apply(ev.object);
+        const obj = this.apply(ev.object, shared);
         try {
           if (ev.type === 'ADDED') this.store.add(obj);
           else if (ev.type === 'MODIFIED') this.store.update(obj);
@@ -605,9 +626,10 @@ function batchesOf<E>(iterable: AsyncIterable<E>): AsyncIterator<readonly E[]> {
  * Feeds each element of `iterable` to `onItem`, synchronously a batch at a time, until it
  * ends, throws, or `signal` fires (checked before every element: an `onItem` that stops the
  * informer is the last one called). Does not rely on the iterator honouring the signal: a
- * stream that ignores it is abandoned (and `return()`ed) anyway.
+ * stream that ignores it is abandoned (and `return()`ed) anyway. `stringsShared`: the element's
+ * batch is marked STRINGS_SHARED by the wire.
  */
-async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onItem: (item: E) => void): Promise<void> {
+async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onItem: (item: E, stringsShared: boolean) => void): Promise<void> {
   if (signal.aborted) return;
   const it = batchesOf(iterable);
   let finished = false;
@@ -637,9 +659,10 @@ async function consume<E>(iterable: AsyncIterable<E>, signal: AbortSignal, onIte
         return;
       }
       const batch = r.value;
+      const shared = (batch as { [STRINGS_SHARED]?: unknown })[STRINGS_SHARED] === true;
       for (let i = 0; i < batch.length; i++) {
         if (signal.aborted) return;
-        onItem(batch[i] as E);
+        onItem(batch[i] as E, shared);
       }
     }
   } finally {

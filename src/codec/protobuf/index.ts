@@ -23,6 +23,7 @@ export {
   decodeWatchEvent,
   encodeWatchEvent,
   encodeWatchFrame,
+  protobufWatchBatches,
   protobufWatchFrames,
   type ProtobufWatchEvent,
   type ProtobufWatchFramesOptions,

@@ -46,12 +46,16 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
   return frame;
 }
 
-/** Decode one frame body (without its length). Throws `CodecError` on any malformed input. */
-export function decodeWatchEvent(body: Uint8Array): ProtobufWatchEvent {
+/**
+ * Decode one frame body (without its length). Throws `CodecError` on any malformed input.
+ * `readOnly`: the caller never changes the object (see DecodeProtobufOptions.readOnly).
+ */
+export function decodeWatchEvent(body: Uint8Array, readOnly = false): ProtobufWatchEvent {
   let type = '';
   let rawStart = 0;
   let rawEnd = 0;
   const r = new ProtoReader(body);
+  if (readOnly) r.readOnly = true;
   try {
     while (r.pos < r.limit) {
       const tag = r.tag();
@@ -81,6 +85,11 @@ export function decodeWatchEvent(body: Uint8Array): ProtobufWatchEvent {
 export interface ProtobufWatchFramesOptions {
   /** Largest accepted frame body; a longer one fails the stream. Default 16 MiB. */
   readonly maxFrameBytes?: number;
+  /**
+   * The caller never changes the decoded objects (an informer's cache): FieldsV1 sets are
+   * shared, deeply frozen, between events (see DecodeProtobufOptions.readOnly). Default false.
+   */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -93,39 +102,87 @@ export async function* protobufWatchFrames(
   chunks: AsyncIterable<Uint8Array>,
   options: ProtobufWatchFramesOptions = {},
 ): AsyncGenerator<ProtobufWatchEvent, void, undefined> {
+  for await (const batch of protobufWatchBatches(chunks, options)) yield* batch;
+}
+
+/**
+ * The events of {@link protobufWatchFrames} in non-empty batches: the events whose frames one
+ * received chunk completes (a consumer then pays one asynchronous step per chunk, not per
+ * event). A malformed or oversized frame throws after a batch of the events before it, so any
+ * chunking of the same bytes yields the same events, in order, and the same error.
+ */
+export async function* protobufWatchBatches(
+  chunks: AsyncIterable<Uint8Array>,
+  options: ProtobufWatchFramesOptions = {},
+): AsyncGenerator<ProtobufWatchEvent[], void, undefined> {
   const maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_WATCH_FRAME_BYTES;
-  // Pending bytes are kept as a chunk list and joined only once a whole frame is available,
-  // so a large frame arriving in many small chunks is copied once, not once per chunk.
+  const readOnly = options.readOnly === true;
+  // The bytes of one unfinished frame (header included), kept as views of the chunks they
+  // came in and joined once the frame is complete: a frame spanning chunks is copied once, and
+  // the frames wholly inside a chunk are decoded in place (no copy of the chunk).
   let parts: Buffer[] = [];
   let buffered = 0;
-  let needed = 4; // bytes required before the next step (header, then header + body)
+  let frameEnd = -1; // 4 + body length of the unfinished frame once its header is known
+  const frameLength = (header: Buffer, at: number): number => {
+    const length = header.readUInt32BE(at);
+    if (length > maxFrameBytes) throw protoError(`watch frame of ${length} bytes exceeds the maximum of ${maxFrameBytes} bytes`);
+    return 4 + length;
+  };
   for await (const chunk of chunks) {
     if (chunk.length === 0) continue;
-    parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    buffered += chunk.length;
-    if (buffered < needed) continue;
-    let buf = parts.length === 1 ? parts[0]! : Buffer.concat(parts, buffered);
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const batch: ProtobufWatchEvent[] = [];
+    let failure: unknown;
     let offset = 0;
-    for (;;) {
-      if (buf.length - offset < 4) {
-        needed = 4;
-        break;
+    try {
+      if (buffered > 0) {
+        if (frameEnd < 0) {
+          // The header itself was split: complete it from this chunk.
+          const take = Math.min(4 - buffered, buf.length);
+          parts.push(buf.subarray(0, take));
+          buffered += take;
+          offset = take;
+          if (buffered < 4) continue;
+          const header = Buffer.concat(parts, 4);
+          parts = [header];
+          frameEnd = frameLength(header, 0);
+        }
+        const missing = frameEnd - buffered;
+        if (buf.length - offset < missing) {
+          parts.push(buf.subarray(offset));
+          buffered += buf.length - offset;
+          continue;
+        }
+        parts.push(buf.subarray(offset, offset + missing));
+        const frame = Buffer.concat(parts, frameEnd);
+        offset += missing;
+        parts = [];
+        buffered = 0;
+        frameEnd = -1;
+        batch.push(decodeWatchEvent(frame.subarray(4), readOnly));
       }
-      const length = buf.readUInt32BE(offset);
-      if (length > maxFrameBytes) {
-        throw protoError(`watch frame of ${length} bytes exceeds the maximum of ${maxFrameBytes} bytes`);
+      while (offset < buf.length) {
+        if (buf.length - offset < 4) {
+          parts = [buf.subarray(offset)];
+          buffered = buf.length - offset;
+          break;
+        }
+        const end = offset + frameLength(buf, offset);
+        if (end > buf.length) {
+          parts = [buf.subarray(offset)];
+          buffered = buf.length - offset;
+          frameEnd = end - offset;
+          break;
+        }
+        batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly));
+        offset = end;
       }
-      if (buf.length - offset - 4 < length) {
-        needed = 4 + length;
-        break;
-      }
-      const body = buf.subarray(offset + 4, offset + 4 + length);
-      offset += 4 + length;
-      yield decodeWatchEvent(body);
+    } catch (err) {
+      // Only CodecErrors come from the code above (decodeWatchEvent, frameLength).
+      failure = err;
     }
-    buf = buf.subarray(offset);
-    parts = buf.length > 0 ? [buf] : [];
-    buffered = buf.length;
+    if (batch.length > 0) yield batch;
+    if (failure !== undefined) throw failure;
   }
   if (buffered > 0) throw protoError('unexpected EOF');
 }
