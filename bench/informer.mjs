@@ -12,7 +12,9 @@
  *    the client measures the first to the last update handler call. The server's own
  *    production rate is reported next to it, so a server-bound result is visible.
  *    A second round replays the same events, pre-encoded, at socket speed: the client's
- *    capacity. Fresh server and client processes for every run.
+ *    capacity (JSON lines, or protobuf frames to a client asking for protobuf). Both rounds
+ *    run ctl with JSON lists and watches, ctl with its defaults (protobuf lists and watches)
+ *    and client-node. Fresh server and client processes for every run.
  *
  * The server always runs in its own process and is seeded through its store, not over
  * HTTP. Every measurement is repeated --reps times (default 3); the tables show median

@@ -38,7 +38,9 @@ const stream = fc.record({
 
 const MAX = 4096;
 
-function bytesOf({ events, tail }: fc.infer<typeof stream>): Buffer {
+type StreamSpec = typeof stream extends fc.Arbitrary<infer S> ? S : never;
+
+function bytesOf({ events, tail }: StreamSpec): Buffer {
   const frames = events.map((e, i) => Buffer.from(encodeWatchFrame(e.type, encodeProtobuf(lease(e.name, i + 1)))));
   if (tail.kind === 'garbled') {
     const head = Buffer.alloc(4);

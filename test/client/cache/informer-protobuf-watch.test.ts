@@ -12,10 +12,10 @@ import { createClient } from '../../../src/client/client.js';
 import { createInformer, type Informer } from '../../../src/client/cache/informer.js';
 import { STRINGS_SHARED } from '../../../src/client/client-wire.js';
 import { WATCH_BATCHES, isBatchedWatch, type ListerWatcher, type WatchEvent, type WatchRequestOptions } from '../../../src/client/watch-event.js';
-import type { KubeObject } from '../../../src/meta/types.js';
+import type { KubeObject, LeaseCandidate } from '../../../src/meta/types.js';
 import { startCluster, until } from '../../e2e/harness.js';
 
-type Candidate = KubeObject & { spec?: Record<string, unknown> };
+type Candidate = LeaseCandidate;
 
 const candidate = (name: string, renewTime: string): Candidate => ({
   metadata: { name, namespace: 'default', labels: { app: 'x', zone: 'a' } },
@@ -110,7 +110,7 @@ describe('informer: protobuf watch (the default)', () => {
     for (let i = 0; i < 4; i++) await api.create(candidate(`c${i}`, '2025-06-01T10:00:00.000000Z'), { fieldManager: 'm' });
     for (let i = 0; i < 4; i++) {
       const current = await api.get(`c${i}`);
-      await api.update({ ...current, spec: { ...current.spec, renewTime: `2025-06-01T10:00:1${i}.000000Z` } }, { fieldManager: 'm' });
+      await api.update({ ...current, spec: { ...current.spec!, renewTime: `2025-06-01T10:00:1${i}.000000Z` } }, { fieldManager: 'm' });
     }
     await api.delete('c3');
     // seed add, 4 adds, 4 updates, 1 delete
@@ -147,7 +147,7 @@ describe('informer: protobuf watch (the default)', () => {
       const api = client.leaseCandidates.namespace('default');
       await api.create(candidate('x', '2025-06-01T10:00:00.000000Z'), { fieldManager: 'm' });
       const current = await api.get('x');
-      await api.update({ ...current, spec: { ...current.spec, renewTime: '2025-06-01T10:00:09.000000Z' } }, { fieldManager: 'm' });
+      await api.update({ ...current, spec: { ...current.spec!, renewTime: '2025-06-01T10:00:09.000000Z' } }, { fieldManager: 'm' });
       await until(() => seen.length === 2);
       informer.stop();
       expect(lw.watches[0]).toMatchObject({ wireFormat: 'protobuf' });
