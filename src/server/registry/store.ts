@@ -116,8 +116,8 @@ const UTF8 = new TextEncoder();
 
 /**
  * The UTF-8 bytes of `text` in an array of exactly their length, allocated for them alone.
- * Sized with `Buffer.byteLength` and filled by `encodeInto`: fewer instructions per write than
- * `TextEncoder.encode` (callgrind: 552k -> 452k per update of the suite's loop).
+ * Sized with `Buffer.byteLength` and filled by `encodeInto` (`TextEncoder.encode` was 6.9% of
+ * the update loop's profile; see docs/performance.md, "bytes handed over to the storage").
  */
 function utf8Owned(text: string): Uint8Array {
   const out = new Uint8Array(Buffer.byteLength(text, 'utf8'));
