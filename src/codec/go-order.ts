@@ -19,6 +19,9 @@ type Shape = {
   readonly types: Readonly<Record<string, Shape | 'map' | 'raw'>>;
   /** Non-pointer fields tagged `omitempty`: left out when "", 0, false, null, [] or {} (Go's isEmptyValue). */
   readonly omit: ReadonlySet<string>;
+  /** `types` and `omit` as arrays, for the per-object walk (no for-in or Set iteration per object). */
+  readonly typed: readonly (readonly [string, Shape | 'map' | 'raw'])[];
+  readonly omitted: readonly string[];
 };
 
 /**
@@ -27,7 +30,7 @@ type Shape = {
  */
 function struct(fields: readonly string[], types: Record<string, Shape | 'map' | 'raw'> = {}): Shape {
   const omit = new Set(fields.filter((f) => f.endsWith('?')).map((f) => f.slice(0, -1)));
-  return { fields: fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f)), types, omit };
+  return { fields: fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f)), types, omit, typed: Object.entries(types), omitted: [...omit] };
 }
 
 /** Go's isEmptyValue for the JSON values of omitempty fields. */
@@ -162,7 +165,7 @@ for (const d of allResources) {
 }
 
 /** A Table row's object: whatever kind it is. */
-const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set() };
+const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set(), typed: [], omitted: [] };
 const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'rows'], {
   metadata: LIST_META,
   columnDefinitions: struct(['name', 'type', 'format', 'description', 'priority']),
@@ -240,25 +243,25 @@ function orderStruct(v: unknown, shape: Shape): unknown {
   // Emptiness is decided once per field: for a map, `for...in` enumerates every key (a
   // 100k-label map costs tens of milliseconds per look).
   let emptyOmitted: Set<string> | undefined;
-  for (const k of s.omit) {
+  for (const k of s.omitted) {
     if (k in v && isEmptyValue(v[k])) {
       (emptyOmitted ??= new Set()).add(k);
       changed = true;
     }
   }
-  const values: Record<string, unknown> = {};
-  for (const k in s.types) {
+  // Only the nested values that ordering replaced (usually none: nothing is allocated).
+  let values: Map<string, unknown> | undefined;
+  for (const [k, t] of s.typed) {
     if (!(k in v)) continue;
-    const x = orderValue(v[k], s.types[k]);
-    if (x !== v[k]) changed = true;
-    values[k] = x;
+    const x = orderValue(v[k], t);
+    if (x !== v[k]) (values ??= new Map()).set(k, x);
   }
-  if (!changed) return v;
+  if (!changed && values === undefined) return v;
   const out: Record<string, unknown> = {};
   for (const k of s.fields) {
     if (!(k in v)) continue;
     if (emptyOmitted?.has(k)) continue; // ordering a value never changes whether it is empty
-    out[k] = k in values ? values[k] : v[k];
+    out[k] = values?.has(k) ? values.get(k) : v[k];
   }
   for (const k of keys) if (!(k in out) && !s.fields.includes(k)) out[k] = v[k];
   return out;

@@ -93,6 +93,27 @@ export interface ManagerInfo {
  * Update entries with a different apiVersion or subresource are distinct managers.
  */
 export function managerIdentity(info: ManagerInfo): string {
+  // Every write asks for its writer's identity: the few there are are kept (bounded).
+  // Unambiguous: operation is Apply or Update, and apiVersion's length says where it ends.
+  const apiVersion = info.apiVersion ?? '';
+  const scope = `${info.operation}:${apiVersion.length}:${apiVersion}:${info.subresource ?? ''}`;
+  let byManager = identities.get(scope);
+  const cached = byManager?.get(info.manager);
+  if (cached !== undefined) return cached;
+  if (byManager === undefined || byManager.size >= IDENTITIES_MAX) {
+    if (identities.size >= IDENTITIES_MAX) identities.clear();
+    identities.set(scope, (byManager = new Map()));
+  }
+  const identity = buildManagerIdentity(info);
+  byManager.set(info.manager, identity);
+  return identity;
+}
+
+/** Identities built, by operation/apiVersion/subresource and then manager; each level cleared past its bound. */
+const identities = new Map<string, Map<string, string>>();
+const IDENTITIES_MAX = 1024;
+
+function buildManagerIdentity(info: ManagerInfo): string {
   let out = '{';
   if (info.manager) out += `"manager":${goJsonQuoted(info.manager)},`;
   out += `"operation":${goJsonQuoted(info.operation)}`;

@@ -112,6 +112,19 @@ function stringifyWithoutResourceVersion(obj: KubeObject): string {
   }
 }
 
+const UTF8 = new TextEncoder();
+
+/**
+ * The UTF-8 bytes of `text` in an array of exactly their length, allocated for them alone.
+ * Sized with `Buffer.byteLength` and filled by `encodeInto` (`TextEncoder.encode` was 6.9% of
+ * the update loop's profile; see docs/performance.md, "bytes handed over to the storage").
+ */
+function utf8Owned(text: string): Uint8Array {
+  const out = new Uint8Array(Buffer.byteLength(text, 'utf8'));
+  UTF8.encodeInto(text, out);
+  return out;
+}
+
 const GENERATE_NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
 const GENERATE_NAME_SUFFIX_LENGTH = 5;
 const MAX_GENERATE_NAME_ATTEMPTS = 8;
@@ -213,7 +226,9 @@ export class RegistryStore<T extends KubeObject> {
   private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
     // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
     const ordered = goOrdered(obj) as T;
-    if (hasAtMostMembers(ordered, ENCODE_AT_ONCE_MAX_MEMBERS)) return Buffer.from(stringifyWithoutResourceVersion(ordered), 'utf8');
+    // A fresh array of exactly the encoding (not a slice of Node's buffer pool): it is handed
+    // over to the storage (storeWrite), which can keep it without a copy.
+    if (hasAtMostMembers(ordered, ENCODE_AT_ONCE_MAX_MEMBERS)) return utf8Owned(stringifyWithoutResourceVersion(ordered));
     // Already in order: a large object is not walked again (ordering it was a long step).
     return runSliced(this.encodeViewSteps(withoutResourceVersion(ordered)));
   }
@@ -288,7 +303,7 @@ export class RegistryStore<T extends KubeObject> {
    */
   decodeForCache(kv: KeyValue): T {
     const w = this.writing.get(kv.key);
-    if (w && w.bytes.byteLength === kv.value.byteLength && Buffer.compare(w.bytes, kv.value) === 0) {
+    if (w && (w.bytes === kv.value || (w.bytes.byteLength === kv.value.byteLength && Buffer.compare(w.bytes, kv.value) === 0))) {
       const meta = (w.obj.metadata ??= {});
       meta.resourceVersion = String(kv.modRevision);
       return w.obj;
@@ -553,7 +568,7 @@ export class RegistryStore<T extends KubeObject> {
       try {
         const bytes = await this.encodeSliced(obj);
         await budget.checkpoint();
-        const kv = await this.storeWrite(key, bytes, obj, () => this.storage.create(key, bytes));
+        const kv = await this.storeWrite(key, bytes, obj, () => (this.storage.createOwned ? this.storage.createOwned(key, bytes) : this.storage.create(key, bytes)));
         meta.resourceVersion = String(kv.modRevision);
         return obj;
       } catch (err) {
@@ -661,7 +676,10 @@ export class RegistryStore<T extends KubeObject> {
     if (unchanged && !finalize) return { object: existing, created: false };
     try {
       let kv = existingKv;
-      if (!unchanged) kv = await this.storeWrite(key, bytes, obj, () => this.storage.update(key, bytes, { expectedModRevision: existingKv.modRevision }));
+      if (!unchanged) kv = await this.storeWrite(key, bytes, obj, () => {
+          const precondition = { expectedModRevision: existingKv.modRevision };
+          return this.storage.updateOwned ? this.storage.updateOwned(key, bytes, precondition) : this.storage.update(key, bytes, precondition);
+        });
       meta.resourceVersion = String(kv.modRevision);
       if (finalize) {
         this.acknowledge(await this.storage.delete(key, { expectedModRevision: kv.modRevision }));

@@ -24,7 +24,8 @@
  *   keeps one faulty consumer from breaking the store for everyone else.
  * - Returned KeyValue and StorageEvent objects are frozen and shared: the same objects are
  *   returned to every reader and watcher. Their `value` arrays are the store's own copies
- *   (every write copies its input) and are READ-ONLY: a typed array cannot be frozen, and
+ *   (every write copies its input, but for `createOwned`/`updateOwned`, whose caller hands
+ *   the array over) and are READ-ONLY: a typed array cannot be frozen, and
  *   copying on every read would tax the hot list/watch paths, so mutating a returned
  *   `value` is a caller bug that corrupts what other readers see.
  * - `compact(revision)` with a revision at or below compactedRevision() is a no-op (so
@@ -44,7 +45,7 @@ import {
   type StorageWatch,
   type WatchOptions,
 } from './storage.js';
-import { checkCompactRevision, checkLimit, checkWatchStart, copyValue, readRevision } from './revision-checks.js';
+import { checkCompactRevision, checkLimit, checkWatchStart, copyValue, ownedValue, readRevision } from './revision-checks.js';
 import { compareKeys } from './key-order.js';
 import { WatchHub } from './watch-hub.js';
 
@@ -176,17 +177,36 @@ export class MemoryStorage implements Storage {
   }
 
   async create(key: string, value: Uint8Array): Promise<KeyValue> {
+    return this.createValue(key, value, copyValue);
+  }
+
+  async update(key: string, value: Uint8Array, opts?: { expectedModRevision?: number }): Promise<KeyValue> {
+    return this.updateValue(key, value, copyValue, opts?.expectedModRevision);
+  }
+
+  /** `create` keeping `value` itself (handed over by the caller, see Storage.createOwned): no copy. */
+  async createOwned(key: string, value: Uint8Array): Promise<KeyValue> {
+    return this.createValue(key, value, ownedValue);
+  }
+
+  /** `update` keeping `value` itself (handed over by the caller, see Storage.updateOwned): no copy. */
+  async updateOwned(key: string, value: Uint8Array, opts?: { expectedModRevision?: number }): Promise<KeyValue> {
+    return this.updateValue(key, value, ownedValue, opts?.expectedModRevision);
+  }
+
+  /** `keep`: what is stored of `value` (a copy, or the handed-over array itself); checked after the store is open, as before. */
+  private createValue(key: string, value: Uint8Array, keep: (value: Uint8Array) => Uint8Array): KeyValue {
     this.assertOpen(key);
-    const bytes = copyValue(value);
+    const bytes = keep(value);
     const existing = this.current.get(key);
     if (existing !== undefined) throw new StorageError('KeyExists', key, existing.modRevision);
     return this.put(key, bytes, undefined);
   }
 
-  async update(key: string, value: Uint8Array, opts?: { expectedModRevision?: number }): Promise<KeyValue> {
+  private updateValue(key: string, value: Uint8Array, keep: (value: Uint8Array) => Uint8Array, expectedModRevision: number | undefined): KeyValue {
     this.assertOpen(key);
-    const bytes = copyValue(value);
-    const prev = this.existing(key, opts?.expectedModRevision);
+    const bytes = keep(value);
+    const prev = this.existing(key, expectedModRevision);
     return this.put(key, bytes, prev);
   }
 

@@ -60,3 +60,13 @@ export function copyValue(value: Uint8Array): Uint8Array {
   if (!(value instanceof Uint8Array)) throw new TypeError('value must be a Uint8Array');
   return new Uint8Array(value);
 }
+
+/**
+ * A value handed over by its writer (Storage.createOwned/updateOwned), kept as it is. A view
+ * into a larger buffer (Node's pooled `Buffer`s) is copied all the same: keeping it would keep
+ * the whole shared buffer alive for as long as the value is stored.
+ */
+export function ownedValue(value: Uint8Array): Uint8Array {
+  if (!(value instanceof Uint8Array)) throw new TypeError('value must be a Uint8Array');
+  return value.byteOffset === 0 && value.byteLength === value.buffer.byteLength ? value : new Uint8Array(value);
+}

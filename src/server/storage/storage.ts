@@ -147,6 +147,16 @@ export interface Storage {
   delete(key: string, opts?: { expectedModRevision?: number }): Promise<KeyValue>;
 
   /**
+   * Optional: `create` and `update` that take ownership of `value`. The caller hands over an
+   * array it allocated for this write alone and never changes it afterwards (reading it stays
+   * fine), so the backend may keep it as the stored value instead of copying it
+   * (`create`/`update` always copy their input). Same results, errors and events otherwise.
+   * Absent: callers use `create`/`update`.
+   */
+  createOwned?(key: string, value: Uint8Array): Promise<KeyValue>;
+  updateOwned?(key: string, value: Uint8Array, opts?: { expectedModRevision?: number }): Promise<KeyValue>;
+
+  /**
    * Subscribe to changes under a prefix. Events after `afterRevision` that are still in
    * history are replayed first (synchronously, before watch() returns is allowed), then
    * live events follow in commit order. Throws StorageError('Compacted') if
