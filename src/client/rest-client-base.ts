@@ -193,7 +193,7 @@ export class BaseRestClient {
       if (Number.isFinite(declared) && declared > this.maxResponseBytes) {
         throw new BodyLimitError('size', `response body of ${declared} bytes exceeds the maximum of ${this.maxResponseBytes} bytes`);
       }
-      raw = await this.wire.readAll(res.body, { maxBytes: this.maxResponseBytes, idleTimeoutMs: this.bodyIdleTimeoutMs, clock: this.clock });
+      raw = await this.wire.readAll(res.body, { maxBytes: this.maxResponseBytes, idleTimeoutMs: this.bodyIdleTimeoutMs, clock: this.clock, ...(Number.isFinite(declared) ? { expectedBytes: declared } : {}) });
     } catch (err) {
       if (err instanceof BodyLimitError) {
         if (err.limit === 'size') {
