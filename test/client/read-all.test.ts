@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BodyLimitError, readAll, readAllBytes } from '../../src/client/transport.js';
+import { BodyBuffers, BodyLimitError, readAll, readAllBytes } from '../../src/client/transport.js';
 import { fuzzParams } from '../fuzz/harness.js';
 
 async function* chunksOf(parts: readonly Uint8Array[]): AsyncGenerator<Uint8Array> {
@@ -77,5 +77,48 @@ describe('readAll with expectedBytes', () => {
     expect([...(await readAllBytes(chunksOf([a]), { expectedBytes: 10 }))]).toEqual([9, 2, 3]);
     // Empty body with a declared length.
     expect((await readAll(chunksOf([]), { expectedBytes: 4 })).byteLength).toBe(0);
+  });
+});
+
+describe('BodyBuffers', () => {
+  const alloc = (n: number) => Buffer.allocUnsafe(n);
+
+  it('hands a released buffer to the next body that fits, and a new one otherwise; reads stay exact', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(parts, { minLength: 1, maxLength: 8 }), async (bodies) => {
+        const pool = new BodyBuffers();
+        for (const ps of bodies) {
+          const want = joined(ps);
+          const got = await readAll(chunksOf(ps), { expectedBytes: want.byteLength, buffers: pool });
+          expect(new Uint8Array(got)).toEqual(want);
+          pool.release(got);
+        }
+      }),
+      fuzzParams(200),
+    );
+  });
+
+  it('reuses only its own buffers, keeps at most maxFree, and ignores double releases', () => {
+    const pool = new BodyBuffers(1);
+    const a = pool.take(10_000, alloc);
+    expect(a.byteLength).toBe(10_000);
+    pool.release(a);
+    pool.release(a); // twice: still one free buffer
+    const b = pool.take(12_000, alloc); // fits the quarter of slack
+    expect(b.buffer).toBe(a.buffer);
+    const c = pool.take(12_000, alloc); // none free: new
+    expect(c.buffer).not.toBe(a.buffer);
+    pool.release(b);
+    pool.release(c); // over maxFree: dropped
+    expect(pool.take(100, alloc).buffer).toBe(a.buffer);
+    expect(pool.take(100, alloc).buffer).not.toBe(c.buffer);
+    // Someone else's array, and small slices of Node's shared pool, are never taken back.
+    const foreign = Buffer.allocUnsafe(50_000);
+    pool.release(foreign);
+    expect(pool.take(10, alloc).buffer).not.toBe(foreign.buffer);
+    const small = pool.take(10, alloc);
+    pool.release(small);
+    const next = pool.take(10, alloc);
+    expect(next.buffer === small.buffer && next.byteOffset === small.byteOffset).toBe(false);
   });
 });
