@@ -17,6 +17,8 @@ export type JsonObject = Record<string, unknown>;
 export interface DecoderReader {
   pos: number;
   limit: number;
+  /** Items of resource lists get the list's apiVersion and their kind (DecodeProtobufOptions.itemTypeMeta). */
+  readonly itemTypeMeta: boolean;
   tag(): number;
   string(): string;
   int64(): number;
@@ -818,11 +820,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
+    if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicy", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
   }
-  function readValidatingAdmissionPolicyNested(r: R): JsonObject {
+  function readValidatingAdmissionPolicyNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readValidatingAdmissionPolicy(r, undefined, undefined);
+    const o = readValidatingAdmissionPolicy(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -883,11 +886,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
+    if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyBinding", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
   }
-  function readValidatingAdmissionPolicyBindingNested(r: R): JsonObject {
+  function readValidatingAdmissionPolicyBindingNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readValidatingAdmissionPolicyBinding(r, undefined, undefined);
+    const o = readValidatingAdmissionPolicyBinding(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -938,13 +942,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readValidatingAdmissionPolicyBindingNested(r));
+          f_items.push(readValidatingAdmissionPolicyBindingNested(r, (r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyBindingList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
@@ -959,13 +964,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readValidatingAdmissionPolicyNested(r));
+          f_items.push(readValidatingAdmissionPolicyNested(r, (r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
@@ -1034,11 +1040,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
+    if (apiVersion !== undefined) return { apiVersion, kind: "Lease", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
   }
-  function readLeaseNested(r: R): JsonObject {
+  function readLeaseNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readLease(r, undefined, undefined);
+    const o = readLease(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -1054,13 +1061,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readLeaseNested(r));
+          f_items.push(readLeaseNested(r, (r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "LeaseList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
@@ -1125,11 +1133,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
+    if (apiVersion !== undefined) return { apiVersion, kind: "LeaseCandidate", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
   }
-  function readLeaseCandidateNested(r: R): JsonObject {
+  function readLeaseCandidateNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readLeaseCandidate(r, undefined, undefined);
+    const o = readLeaseCandidate(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -1145,13 +1154,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readLeaseCandidateNested(r));
+          f_items.push(readLeaseCandidateNested(r, (r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "LeaseCandidateList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
@@ -1269,11 +1279,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
+    if (apiVersion !== undefined) return { apiVersion, kind: "Namespace", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
   }
-  function readNamespaceNested(r: R): JsonObject {
+  function readNamespaceNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readNamespace(r, undefined, undefined);
+    const o = readNamespace(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -1289,13 +1300,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readNamespaceNested(r));
+          f_items.push(readNamespaceNested(r, (r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "NamespaceList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
@@ -1414,9 +1426,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (kind === undefined ? 0 : 3) | 12 | (f_overhead !== undefined ? 16 : 0) | (f_scheduling !== undefined ? 32 : 0);
     return SHAPE_RuntimeClass.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta(), f_handler, f_overhead, f_scheduling);
   }
-  function readRuntimeClassNested(r: R): JsonObject {
+  function readRuntimeClassNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readRuntimeClass(r, undefined, undefined);
+    const o = readRuntimeClass(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -1432,13 +1444,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readRuntimeClassNested(r));
+          f_items.push(readRuntimeClassNested(r, (r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "RuntimeClassList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 
@@ -1456,11 +1469,12 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta() };
+    if (apiVersion !== undefined) return { apiVersion, kind: "PartialObjectMetadata", metadata: f_metadata ?? emptyObjectMeta() };
     return { metadata: f_metadata ?? emptyObjectMeta() };
   }
-  function readPartialObjectMetadataNested(r: R): JsonObject {
+  function readPartialObjectMetadataNested(r: R, itemApiVersion: string | undefined): JsonObject {
     const saved = r.enter();
-    const o = readPartialObjectMetadata(r, undefined, undefined);
+    const o = readPartialObjectMetadata(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
   }
@@ -1476,13 +1490,14 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_metadata = readListMeta(r);
           break;
         case 0x12:
-          f_items.push(readPartialObjectMetadataNested(r));
+          f_items.push(readPartialObjectMetadataNested(r, undefined));
           break;
         default:
           r.skip(tag, 0x6);
       }
     }
     if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (apiVersion !== undefined) return { apiVersion, kind: "PartialObjectMetadataList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
 

@@ -246,9 +246,13 @@ function planField(f, msgFull, msg, all, rules) {
   if (repeated) {
     if (pointer) throw new Error(`${msgFull}.${f.name}: a repeated field cannot be a pointer`);
     if (always) {
-      // List items: always present, any length, no kind/apiVersion on the items.
+      // List items: always present, any length, no kind/apiVersion on the wire. When the
+      // reader asks for them (ProtoReader.itemTypeMeta) and the list has its TypeMeta, items of
+      // a resource list are built with the list's apiVersion and their kind in one literal
+      // (what the client would otherwise add afterwards, as two out-of-object properties).
       p.declare = `const ${local}: JsonObject[] = [];`;
-      p.read = `${local}.push(${readCall(target)});`;
+      const itemApiVersion = JSON_RULES[target].top && !target.startsWith(`${META}.`) ? '(r.itemTypeMeta && kind !== undefined ? apiVersion : undefined)' : 'undefined';
+      p.read = `${local}.push(${readCall(target, itemApiVersion)});`;
       p.present = 'true';
     } else {
       p.collector = `C_${msg.name}_${f.name}`;
@@ -289,8 +293,8 @@ function keyEntries(full, all) {
 }
 
 /** A sub-message read: length-delimited, from the reader's current position. */
-function readCall(target) {
-  return JSON_RULES[target].top ? `${fnName(target)}Nested(r)` : `${fnName(target)}(r)`;
+function readCall(target, itemApiVersion = 'undefined') {
+  return JSON_RULES[target].top ? `${fnName(target)}Nested(r, ${itemApiVersion})` : `${fnName(target)}(r)`;
 }
 
 function hex(n) {
@@ -362,7 +366,11 @@ function emitMessage(full, msg, all, used) {
   if (literal) {
     // Every key is always present: plain object literals (one allocation site each), no mask.
     const props = entries.map((e) => `${e.name}: ${e.value}`).join(', ');
-    if (rules.top) lines.push(`    if (kind !== undefined) return { kind, apiVersion, ${props} };`);
+    if (rules.top) {
+      lines.push(`    if (kind !== undefined) return { kind, apiVersion, ${props} };`);
+      // A list item with type meta (see the list's items): apiVersion first, as compactTypeMeta keeps it.
+      lines.push(`    if (apiVersion !== undefined) return { apiVersion, kind: ${JSON.stringify(msg.name)}, ${props} };`);
+    }
     lines.push(`    return { ${props} };`);
   } else {
     const head = rules.top ? ['(kind === undefined ? 0 : 3)'] : [];
@@ -386,9 +394,10 @@ function emitMessage(full, msg, all, used) {
     if (e.present === 'true') emptyMask |= 2 ** (i + offset);
   });
   if (rules.top && used.has(`${fnName(full)}Nested`)) {
-    lines.push(`  function ${fnName(full)}Nested(r: R): JsonObject {`);
+    // itemApiVersion: a list item's apiVersion when it is to carry type meta (see list items).
+    lines.push(`  function ${fnName(full)}Nested(r: R, itemApiVersion: string | undefined): JsonObject {`);
     lines.push('    const saved = r.enter();');
-    lines.push(`    const o = ${fnName(full)}(r, undefined, undefined);`);
+    lines.push(`    const o = ${fnName(full)}(r, undefined, itemApiVersion);`);
     lines.push('    r.leave(saved);');
     lines.push('    return o;');
     lines.push('  }');
@@ -455,6 +464,8 @@ export type JsonObject = Record<string, unknown>;
 export interface DecoderReader {
   pos: number;
   limit: number;
+  /** Items of resource lists get the list's apiVersion and their kind (DecodeProtobufOptions.itemTypeMeta). */
+  readonly itemTypeMeta: boolean;
   tag(): number;
   string(): string;
   int64(): number;

@@ -121,7 +121,7 @@ let current;
  * client's: both resolve undici to the same file.
  */
 async function preload(impl) {
-  if (impl === 'ctl' || impl === 'ctl-strip') await import('undici');
+  if (impl.startsWith('ctl')) await import('undici');
 }
 
 async function runSync({ impl, url, count }) {

@@ -5,6 +5,7 @@
  */
 import { isResourceExpired } from '../meta/status.js';
 import type { KubeList, KubeObject } from '../meta/types.js';
+import { BodyBuffers } from './transport.js';
 import type { ListRequestOptions } from './watch-event.js';
 
 export type PagerOutcome =
@@ -135,12 +136,15 @@ export async function* prefetchingPages<T extends KubeObject>(
 ): AsyncGenerator<KubeList<T>, void, undefined> {
   type Pending = { readonly cancel: AbortController; readonly token: string | undefined; readonly page: Promise<UndecodedListPage<KubeList<T>>> };
   const undecoded = hasUndecodedList<T>(lister) ? lister : undefined;
-  const { resourceVersion: _rv, resourceVersionMatch: _match, continue: _token, ...continuation } = opts;
+  // Each page is decoded once and then dropped: its body buffer can take the next page's body
+  // (two in use at most: the page being decoded and the one requested ahead).
+  const withBuffers: ListRequestOptions = undecoded && opts.bodyBuffers === undefined ? { ...opts, bodyBuffers: new BodyBuffers() } : opts;
+  const { resourceVersion: _rv, resourceVersionMatch: _match, continue: _token, ...continuation } = withBuffers;
   const request = (token: string | undefined, first = false): Pending => {
     const cancel = new AbortController();
     const signal = opts.signal ? AbortSignal.any([opts.signal, cancel.signal]) : cancel.signal;
     // A continuation reads the token's snapshot: no resourceVersion with it (the server refuses one).
-    const o: ListRequestOptions = first ? { ...opts, signal } : { ...continuation, signal, continue: token };
+    const o: ListRequestOptions = first ? { ...withBuffers, signal } : { ...continuation, signal, continue: token };
     const page = undecoded ? undecoded.listUndecoded(o) : lister.list(o).then((list) => ({ head: undefined, decode: () => list }));
     // Awaited when due; until then a rejection must not count as unhandled.
     page.catch(() => undefined);

@@ -10,6 +10,7 @@ import type { BaseRestClient as RestClient } from './rest-client-base.js';
 import { ListAllIterator, ListPager, type PagerOptions, type UndecodedListPage } from './pager.js';
 import type { WireFormat } from './client-wire.js';
 import { watchCollection, type WatchOptions } from './watch.js';
+import type { BodyBuffers } from './transport.js';
 import type { ListerWatcher, WatchEvent } from './watch-event.js';
 
 export interface ListOptions {
@@ -24,6 +25,8 @@ export interface ListOptions {
   readonly wireFormat?: WireFormat;
   /** The caller never changes the decoded list (an informer's cache): see BodyDecodeOptions.readOnly. */
   readonly readOnly?: boolean;
+  /** Pool the body is read into; released to it when the page is decoded (see BodyBuffers). */
+  readonly bodyBuffers?: BodyBuffers;
   readonly signal?: AbortSignal;
 }
 
@@ -157,11 +160,30 @@ async function undecodedList<T extends KubeObject, L extends KubeList<T>>(
     query: listQuery(opts),
     ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
     ...(opts.readOnly === true ? { readOnly: true } : {}),
+    ...(opts.bodyBuffers ? { bodyBuffers: opts.bodyBuffers } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
+  const head = r.peekListMeta();
+  const buffers = opts.bodyBuffers;
+  if (buffers === undefined) return { head, decode: () => withItemTypeMeta(r.decode(), d) };
+  // The body goes back to the pool after the one decode (decoded objects copy what they keep);
+  // a second decode() answers the same list (or error), never bytes the pool handed out again.
+  let outcome: { readonly list: L } | { readonly error: unknown } | undefined;
   return {
-    head: r.peekListMeta(),
-    decode: () => withItemTypeMeta(r.decode(), d),
+    head,
+    decode: () => {
+      if (outcome === undefined) {
+        try {
+          outcome = { list: withItemTypeMeta(r.decode(), d) };
+        } catch (error) {
+          outcome = { error };
+        } finally {
+          buffers.release(r.bytes);
+        }
+      }
+      if ('error' in outcome) throw outcome.error;
+      return outcome.list;
+    },
   };
 }
 

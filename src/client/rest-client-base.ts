@@ -9,7 +9,7 @@ import { ApiError, failureStatus, type StatusReason } from '../meta/status.js';
 import type { Status } from '../meta/types.js';
 import { systemClock, type Clock } from '../meta/clock.js';
 import { MAX_RESPONSE_BODY_BYTES, MAX_UNSTRUCTURED_ERROR_TEXT_BYTES, RESPONSE_BODY_IDLE_TIMEOUT_MS } from './limits.js';
-import { BodyLimitError, type Transport } from './transport.js';
+import { BodyLimitError, type BodyBuffers, type Transport } from './transport.js';
 import { mediaTypeOf, type BodyDecodeOptions, type ClientWire, type WireFormat } from './client-wire.js';
 
 const READ_ONLY: BodyDecodeOptions = { readOnly: true };
@@ -27,6 +27,11 @@ export interface RequestOptions {
   readonly wireFormat?: WireFormat;
   /** The caller never changes the decoded body: see BodyDecodeOptions.readOnly. */
   readonly readOnly?: boolean;
+  /**
+   * Read the body into a buffer of this pool (see BodyBuffers); the caller releases `bytes`
+   * to it once decoded and never reads them again.
+   */
+  readonly bodyBuffers?: BodyBuffers;
   readonly signal?: AbortSignal;
 }
 
@@ -193,7 +198,7 @@ export class BaseRestClient {
       if (Number.isFinite(declared) && declared > this.maxResponseBytes) {
         throw new BodyLimitError('size', `response body of ${declared} bytes exceeds the maximum of ${this.maxResponseBytes} bytes`);
       }
-      raw = await this.wire.readAll(res.body, { maxBytes: this.maxResponseBytes, idleTimeoutMs: this.bodyIdleTimeoutMs, clock: this.clock });
+      raw = await this.wire.readAll(res.body, { maxBytes: this.maxResponseBytes, idleTimeoutMs: this.bodyIdleTimeoutMs, clock: this.clock, ...(Number.isFinite(declared) ? { expectedBytes: declared } : {}), ...(opts.bodyBuffers ? { buffers: opts.bodyBuffers } : {}) });
     } catch (err) {
       if (err instanceof BodyLimitError) {
         if (err.limit === 'size') {

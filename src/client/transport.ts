@@ -65,6 +65,16 @@ export interface ReadAllOptions {
   readonly idleTimeoutMs?: number;
   /** Clock for the idle timer (default: the system clock). */
   readonly clock?: Clock;
+  /**
+   * The body's declared length (Content-Length), if any. Within `maxBytes`, chunks are copied
+   * into one array of that size as they arrive, instead of kept and joined at the end: no
+   * second copy of a large body, and each chunk can be collected as soon as it is copied. A
+   * body that turns out longer is still read whole (the extra bytes are joined at the end); a
+   * shorter one is returned as the prefix that came. Ignored when not a safe positive integer.
+   */
+  readonly expectedBytes?: number;
+  /** Where the declared-length array comes from, when given (reused buffers; see BodyBuffers). */
+  readonly buffers?: BodyBuffers;
 }
 
 /**
@@ -74,12 +84,61 @@ export interface ReadAllOptions {
  * Node's Buffer; {@link readAllBytes} is the same without Buffer (browsers, Deno, Bun).
  */
 export async function readAll(body: AsyncIterable<Uint8Array>, options: ReadAllOptions = {}): Promise<Buffer> {
-  const bytes = await readAllBytes(body, options, (chunks, size) => Buffer.concat(chunks, size));
+  // allocUnsafe: the declared-length array is overwritten by the body; zero-filling a fresh
+  // array (new Uint8Array) measured about 10x the cost of the copy itself for 800 KB pages.
+  const bytes = await readAllBytes(body, options, (chunks, size) => Buffer.concat(chunks, size), (size) => Buffer.allocUnsafe(size));
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Joins chunks into one array of `size` bytes. */
 export type ConcatBytes = (chunks: readonly Uint8Array[], size: number) => Uint8Array;
+
+/** A new array of `size` bytes whose contents the caller overwrites (need not be zeroed). */
+export type AllocateBytes = (size: number) => Uint8Array;
+
+/**
+ * Body buffers reused between the requests of one job (the pages of one paged list): a body
+ * with a declared length is read into a released buffer that fits instead of new memory, and
+ * handed back with `release` once nothing reads it any more (the page is decoded; decoded
+ * objects copy what they keep). New memory is what makes a page copy expensive in a young
+ * process: the first touch of each of its pages faults (measured: 50 list pages of 796 KB,
+ * 201 ms into fresh arrays in a new process, 6 ms into one reused array).
+ * At most `maxFree` buffers are kept; only buffers this pool allocated are taken back.
+ */
+export class BodyBuffers {
+  private readonly free: Uint8Array[] = [];
+  /** Whole arrays this pool allocated, by their memory. */
+  private readonly owned = new WeakMap<ArrayBufferLike, Uint8Array>();
+
+  constructor(private readonly maxFree = 2) {}
+
+  /** An array of exactly `size` bytes (contents undefined): a released one that fits, or new. */
+  take(size: number, allocate: AllocateBytes): Uint8Array {
+    for (let i = 0; i < this.free.length; i++) {
+      const whole = this.free[i]!;
+      if (whole.byteLength >= size) {
+        this.free.splice(i, 1);
+        return whole.subarray(0, size);
+      }
+    }
+    // A quarter more: the next page of a list is often a little larger than this one.
+    const whole = allocate(size + (size >>> 2));
+    // Only arrays with memory of their own can be reused (not slices of a shared pool).
+    if (whole.byteOffset === 0 && whole.buffer.byteLength === whole.byteLength) this.owned.set(whole.buffer, whole);
+    return whole.subarray(0, size);
+  }
+
+  /** Hands back an array from `take`; the caller must not read it afterwards. Others are ignored. */
+  release(bytes: Uint8Array): void {
+    const whole = this.owned.get(bytes.buffer);
+    if (whole === undefined || this.free.length >= this.maxFree || this.free.includes(whole)) return;
+    this.free.push(whole);
+  }
+}
+
+function allocateBytes(size: number): Uint8Array {
+  return new Uint8Array(size);
+}
 
 function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const out = new Uint8Array(size);
@@ -95,12 +154,20 @@ function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
  * {@link readAll} without Node's Buffer: the body as one Uint8Array (a single chunk is returned
  * as it came, several are joined by `concat`).
  */
-export async function readAllBytes(body: AsyncIterable<Uint8Array>, options: ReadAllOptions = {}, concat: ConcatBytes = concatBytes): Promise<Uint8Array> {
+export async function readAllBytes(
+  body: AsyncIterable<Uint8Array>,
+  options: ReadAllOptions = {},
+  concat: ConcatBytes = concatBytes,
+  allocate: AllocateBytes = allocateBytes,
+): Promise<Uint8Array> {
   const maxBytes = options.maxBytes ?? Infinity;
   const idle = options.idleTimeoutMs;
   const clock = options.clock ?? systemClock;
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const expected = options.expectedBytes;
+  // Filled in place while the body fits the declared length; null once it does not (or none).
+  let filled: Uint8Array | null = expected !== undefined && Number.isSafeInteger(expected) && expected > 0 && expected <= maxBytes ? (options.buffers ? options.buffers.take(expected, allocate) : allocate(expected)) : null;
   const it = body[Symbol.asyncIterator]();
   const release = () => {
     // Closing the iterator destroys the underlying stream (the connection is not reused).
@@ -138,8 +205,18 @@ export async function readAllBytes(body: AsyncIterable<Uint8Array>, options: Rea
       release();
       throw new BodyLimitError('size', `response body exceeds the maximum of ${maxBytes} bytes`);
     }
+    if (filled !== null) {
+      if (size <= filled.byteLength) {
+        filled.set(c, size - c.byteLength);
+        continue;
+      }
+      // Longer than declared: what was copied becomes the first chunk, the rest is joined later.
+      chunks.push(filled.subarray(0, size - c.byteLength));
+      filled = null;
+    }
     chunks.push(c);
   }
+  if (filled !== null) return size === filled.byteLength ? filled : filled.subarray(0, size);
   return chunks.length === 1 ? chunks[0]! : concat(chunks, size);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { KubeList, KubeObject, Status } from '../meta/types.js';
 import type { WireFormat } from './client-wire.js';
+import type { BodyBuffers } from './transport.js';
 
 export type ObjectEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 
@@ -63,6 +64,11 @@ export interface ListRequestOptions {
    * frozen immutable parts between objects (see BodyDecodeOptions.readOnly).
    */
   readonly readOnly?: boolean;
+  /**
+   * Buffers the page bodies of one paged list are read into and handed back to once each page
+   * is decoded (set by prefetchingPages; see BodyBuffers).
+   */
+  readonly bodyBuffers?: BodyBuffers;
   readonly signal?: AbortSignal;
 }
 

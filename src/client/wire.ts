@@ -46,7 +46,7 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined, o
     return jsonCodec.decode(bytes); // the codec's limits (nesting) apply to server output too
   }
   if (isProtobufType(type)) {
-    if (options?.readOnly !== true) return decodeProtobuf(bytes).object;
+    if (options?.readOnly !== true) return decodeProtobuf(bytes, ITEM_TYPE_META).object;
     const decoded = decodeProtobuf(bytes, READ_ONLY).object;
     Object.defineProperty(decoded, STRINGS_SHARED, { value: true });
     return decoded;
@@ -56,7 +56,9 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined, o
   throw new CodecError(type, `cannot decode a response of type ${JSON.stringify(type)}`);
 }
 
-const READ_ONLY: DecodeProtobufOptions = { readOnly: true };
+// List items carry kind/apiVersion in the client (withItemTypeMeta): built in by the decoder.
+const ITEM_TYPE_META: DecodeProtobufOptions = { itemTypeMeta: true };
+const READ_ONLY: DecodeProtobufOptions = { readOnly: true, itemTypeMeta: true };
 
 /** The list metadata at the head of a JSON or protobuf list body (see ClientWire.peekListMeta). */
 export function peekListHead(bytes: Uint8Array, contentType: string | undefined): { readonly continue?: unknown } | undefined {

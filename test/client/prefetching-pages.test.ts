@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prefetchingPages, type UndecodedListPage } from '../../src/client/pager.js';
+import { BodyBuffers } from '../../src/client/transport.js';
 import type { ListRequestOptions } from '../../src/client/watch-event.js';
 import { createInformer } from '../../src/client/cache/informer.js';
 import { ApiError, isResourceExpired, statusErrors } from '../../src/meta/status.js';
@@ -167,5 +168,56 @@ describe('informer list over HTTP', () => {
     // 5 pages: each next request reaches the server before the page before it is decoded.
     expect(log.slice(0, 3)).toEqual(['request', 'request', 'decode']);
     expect(log.filter((l) => l === 'request')).toHaveLength(5);
+  });
+});
+
+describe('page bodies in reused buffers over HTTP', () => {
+  it('pages read into recycled buffers equal the same pages read one by one (protobuf and JSON), buffers reused', async () => {
+    const { client } = await startCluster();
+    for (let i = 0; i < 17; i++) {
+      await client.leaseCandidates.namespace(i % 2 ? 'default' : 'kube-system').create({
+        // Annotations make every page of 3 larger than Node's 4 KiB pooled-slice size (those are not reused).
+        metadata: { name: `c${i}-${'x'.repeat(i * 7)}`, labels: { n: String(i) }, annotations: { note: `${i}`.repeat(2_000) } },
+        spec: { leaseName: `l${i}`, binaryVersion: '1.33.0', emulationVersion: '1.33.0', strategy: 'OldestEmulationVersion' },
+      });
+    }
+    const lw = client.leaseCandidates;
+    const rv = (await lw.list()).metadata!.resourceVersion!;
+    for (const wireFormat of ['protobuf', 'json'] as const) {
+      // Record the body buffers each page was read into.
+      const seen: ArrayBufferLike[] = [];
+      const undecoded = lw.listUndecoded.bind(lw);
+      const spied = new Set<BodyBuffers>();
+      lw.listUndecoded = async (o = {}) => {
+        const pool = o.bodyBuffers;
+        expect(pool).toBeInstanceOf(BodyBuffers);
+        if (pool !== undefined && !spied.has(pool)) {
+          spied.add(pool);
+          const take = pool.take.bind(pool);
+          pool.take = (size, allocate) => {
+            const b = take(size, allocate);
+            seen.push(b.buffer);
+            return b;
+          };
+        }
+        return undecoded(o);
+      };
+      const pooled: unknown[] = [];
+      for await (const page of prefetchingPages(lw, { limit: 3, resourceVersion: rv, resourceVersionMatch: 'Exact', wireFormat, readOnly: true })) pooled.push(page);
+      lw.listUndecoded = undecoded;
+      // The same pages, one plain request each.
+      const plain: unknown[] = [];
+      let cont: string | undefined;
+      do {
+        const page = await lw.list({ limit: 3, wireFormat, ...(cont ? { continue: cont } : { resourceVersion: rv, resourceVersionMatch: 'Exact' }) });
+        plain.push(page);
+        cont = page.metadata?.continue || undefined;
+      } while (cont !== undefined);
+      expect(pooled).toEqual(plain);
+      expect(pooled).toHaveLength(6);
+      // Six bodies, at most the two buffers in use at once (this one and the one ahead): reused.
+      expect(seen).toHaveLength(6);
+      expect(new Set(seen).size).toBeLessThanOrEqual(3);
+    }
   });
 });

@@ -213,3 +213,55 @@ describe('read-only protobuf decode', () => {
     expect(ro.items[0]!.metadata.managedFields[0]!.fieldsV1).toEqual({ 'f:spec': { 'f:x1': {} } });
   });
 });
+
+describe('protobuf list decode with itemTypeMeta', () => {
+  type Decoded = { kind?: string; apiVersion?: string; metadata: unknown; items: Record<string, unknown>[] };
+
+  it('gives every item the list apiVersion and its kind, first and in that order; nothing else changes', () => {
+    fc.assert(
+      fc.property(list, fc.boolean(), (l, readOnly) => {
+        const bytes = assemble(l);
+        const plain = decodeProtobuf(bytes, { readOnly }).object as Decoded;
+        const typed = decodeProtobuf(bytes, { readOnly, itemTypeMeta: true }).object as Decoded;
+        expect(Object.keys(typed)).toEqual(Object.keys(plain));
+        expect(typed.metadata).toEqual(plain.metadata);
+        expect(typed.items).toEqual(plain.items.map((i) => ({ apiVersion: API_VERSION, kind: 'LeaseCandidate', ...i })));
+        for (const [n, i] of typed.items.entries()) {
+          expect(Object.keys(i)).toEqual(['apiVersion', 'kind', ...Object.keys(plain.items[n]!)]);
+        }
+      }),
+      params(100),
+    );
+  });
+
+  it('fails exactly as the plain decode on truncated and corrupted bytes (CodecError only)', () => {
+    const outcome = (f: () => unknown) => {
+      try {
+        f();
+        return 'ok';
+      } catch (err) {
+        expect(err).toBeInstanceOf(CodecError);
+        return (err as Error).message;
+      }
+    };
+    fc.assert(
+      fc.property(list, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 255 }), (l, cut, at, value) => {
+        const whole = assemble(l);
+        const truncated = whole.subarray(0, cut % (whole.length + 1));
+        expect(outcome(() => decodeProtobuf(truncated, { itemTypeMeta: true }))).toBe(outcome(() => decodeProtobuf(truncated)));
+        const corrupted = Buffer.from(whole);
+        corrupted[at % corrupted.length] = value;
+        expect(outcome(() => decodeProtobuf(corrupted, { itemTypeMeta: true }))).toBe(outcome(() => decodeProtobuf(corrupted)));
+      }),
+      params(200),
+    );
+  });
+
+  it('a top-level object and a metadata-only list are decoded as without the option', () => {
+    const one = encodeProtobuf({ apiVersion: API_VERSION, kind: 'LeaseCandidate', metadata: { name: 'a' }, spec: { leaseName: 'l' } });
+    expect(decodeProtobuf(one, { itemTypeMeta: true }).object).toEqual(decodeProtobuf(one).object);
+    const meta = encodeProtobuf({ apiVersion: 'meta.cluster.io/v1', kind: 'PartialObjectMetadataList', metadata: {}, items: [{ metadata: { name: 'a' } }] });
+    const items = (decodeProtobuf(meta, { itemTypeMeta: true }).object as Decoded).items;
+    expect(items).toEqual([{ metadata: { name: 'a' } }]);
+  });
+});

@@ -55,6 +55,13 @@ export interface DecodeProtobufOptions {
    * Default false: every part of the result is fresh and the caller's.
    */
   readonly readOnly?: boolean;
+  /**
+   * Items of a resource list come with `apiVersion` (the list's) and `kind` (the item's, its
+   * list kind without `List`), built into each item's object at once: what a client adds to
+   * list items after decoding. Not for metadata-only lists (PartialObjectMetadataList), nor a
+   * list whose envelope names no kind. Default false: items without type meta, as on the wire.
+   */
+  readonly itemTypeMeta?: boolean;
 }
 
 /**
@@ -289,6 +296,7 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
   if (bytes.length === 0) throw protoError('empty data');
   const r = new ProtoReader(bytes);
   if (options?.readOnly === true) r.readOnly = true;
+  if (options?.itemTypeMeta === true) r.itemTypeMeta = true;
   return decodeProtobufIn(r, 0, bytes.length, options);
 }
 

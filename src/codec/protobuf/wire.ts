@@ -55,6 +55,12 @@ export class ProtoReader {
    * of a fresh copy each. Off by default: decoded objects are then entirely the caller's.
    */
   readOnly = false;
+  /**
+   * Items of a resource list get `apiVersion` (the list's) and `kind` (the item message's) in
+   * the object literal that builds them, as the client adds them to list items anyway (see
+   * DecodeProtobufOptions.itemTypeMeta). Off by default: items as the JSON API has them.
+   */
+  itemTypeMeta = false;
 
   constructor(bytes: Uint8Array, start = 0, end = bytes.length) {
     this.buf = asBuffer(bytes);
