@@ -160,28 +160,47 @@ export function encodeProtobuf(obj: unknown, typeMeta?: Partial<ProtobufTypeMeta
     );
   }
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw protoError('cannot encode a non-object to protobuf');
+  return writeOrThrow(kind, (w) => {
+    w.ensure(4);
+    writeEnvelope(w, apiVersion, kind, () => message.write(w, obj as JsonObject, ''));
+  });
+}
+
+/**
+ * Runs `write` on a fresh writer and returns its bytes; a failure other than a CodecError
+ * becomes `cannot encode <kind> to protobuf: ...` (the writer's buffer is given back first).
+ */
+function writeOrThrow(kind: string, write: (w: ProtoWriter) => void): Buffer {
   const w = new ProtoWriter();
   try {
-    w.ensure(4);
-    w.buf.set(PROTOBUF_PREFIX, 0);
-    w.pos = 4;
-    const tm = w.fork(0x0a);
-    w.string(0x0a, apiVersion);
-    w.string(0x12, kind);
-    w.join(tm);
-    const raw = w.fork(0x12);
-    message.write(w, obj as JsonObject, '');
-    w.join(raw);
-    w.byte(0x1a);
-    w.byte(0);
-    w.byte(0x22);
-    w.byte(0);
+    write(w);
     return w.finish();
   } catch (err) {
     w.abandon();
     if (err instanceof CodecError) throw err;
     throw protoError(`cannot encode ${kind} to protobuf: ${(err as Error).message}`, err);
   }
+}
+
+/**
+ * The `k8s\0` prefix and the Unknown envelope (TypeMeta, raw, empty contentEncoding and
+ * contentType, as upstream writes them) around the message bytes `writeRaw` writes. The
+ * caller has ensured at least 4 bytes of room.
+ */
+function writeEnvelope(w: ProtoWriter, apiVersion: string, kind: string, writeRaw: () => void): void {
+  w.buf.set(PROTOBUF_PREFIX, 0);
+  w.pos = 4;
+  const tm = w.fork(0x0a);
+  w.string(0x0a, apiVersion);
+  w.string(0x12, kind);
+  w.join(tm);
+  const raw = w.fork(0x12);
+  writeRaw();
+  w.join(raw);
+  w.byte(0x1a);
+  w.byte(0);
+  w.byte(0x22);
+  w.byte(0);
 }
 
 /**
@@ -195,15 +214,7 @@ export function encodeProtobufListItem(listKind: string, item: unknown, index: n
   if (message === undefined) {
     throw protoError(`object ${listKind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
   }
-  const w = new ProtoWriter();
-  try {
-    writeListItem(w, message, item, index);
-    return w.finish();
-  } catch (err) {
-    w.abandon();
-    if (err instanceof CodecError) throw err;
-    throw protoError(`cannot encode ${listKind} to protobuf: ${(err as Error).message}`, err);
-  }
+  return writeOrThrow(listKind, (w) => writeListItem(w, message, item, index));
 }
 
 /**
@@ -215,32 +226,16 @@ export function encodeProtobufListFromItems(typeMeta: ProtobufTypeMeta, metadata
   if (!LIST_ITEM_MESSAGES.has(typeMeta.kind)) {
     throw protoError(`object ${typeMeta.kind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
   }
-  const w = new ProtoWriter();
-  try {
+  return writeOrThrow(typeMeta.kind, (w) => {
     // The items' bytes are known: size the buffer once (prefix, headers, varints and metadata).
     let size = 256;
     for (const b of items) size += b.length + 6;
     w.ensure(size);
-    w.buf.set(PROTOBUF_PREFIX, 0);
-    w.pos = 4;
-    const tm = w.fork(0x0a);
-    w.string(0x0a, typeMeta.apiVersion);
-    w.string(0x12, typeMeta.kind);
-    w.join(tm);
-    const raw = w.fork(0x12);
-    writeListMeta(w, 0x0a, metadata, '');
-    for (const b of items) w.bytes(0x12, b);
-    w.join(raw);
-    w.byte(0x1a);
-    w.byte(0);
-    w.byte(0x22);
-    w.byte(0);
-    return w.finish();
-  } catch (err) {
-    w.abandon();
-    if (err instanceof CodecError) throw err;
-    throw protoError(`cannot encode ${typeMeta.kind} to protobuf: ${(err as Error).message}`, err);
-  }
+    writeEnvelope(w, typeMeta.apiVersion, typeMeta.kind, () => {
+      writeListMeta(w, 0x0a, metadata, '');
+      for (const b of items) w.bytes(0x12, b);
+    });
+  });
 }
 
 /**
