@@ -17,7 +17,7 @@
  * counter to make it unique per check).
  */
 import { escapePropertyName, unescapePropertyName } from './escaping.js';
-import { BOOL, BYTES, DOUBLE, DURATION, DYN, INT, listOf, mapOf, STRING, TIMESTAMP, type CelStaticType } from './types.js';
+import { DYN, listOf, mapOf, scalarSchemaType, STRING, type CelStaticType } from './types.js';
 
 /** The schema subset read here (generated/schemas.ts's SchemaObject fits). */
 export interface TypingSchema {
@@ -53,18 +53,9 @@ function convert(raw: TypingSchema | undefined, name: string, resolve: SchemaRes
   }
   if (s === null || typeof s !== 'object') return DYN;
   if (s['x-kubernetes-int-or-string'] === true || s['x-kubernetes-preserve-unknown-fields'] === true) return DYN;
+  const scalar = scalarSchemaType(s.type, s.format);
+  if (scalar) return scalar;
   switch (s.type) {
-    case 'integer':
-      return INT;
-    case 'number':
-      return DOUBLE;
-    case 'boolean':
-      return BOOL;
-    case 'string':
-      if (s.format === 'byte') return BYTES;
-      if (s.format === 'duration') return DURATION;
-      if (s.format === 'date-time' || s.format === 'date') return TIMESTAMP;
-      return STRING;
     case 'array':
       return listOf(convert(s.items, `${name}.@idx`, resolve, depth + 1));
     case 'object': {

@@ -147,11 +147,9 @@ export const NAMESPACE_RUNTIME_SCHEMA: CelSchema = {
   },
 };
 
-/** A structural schema as a static type (typed fields; preserve-unknown / no schema -> dyn). */
-export function schemaType(s: CelSchema | undefined): CelStaticType {
-  if (!s) return DYN;
-  if (s['x-kubernetes-int-or-string']) return DYN;
-  switch (s.type) {
+/** The static type of a scalar schema `type` (with its `format`); undefined for any other type. */
+export function scalarSchemaType(type: string | undefined, format: string | undefined): CelStaticType | undefined {
+  switch (type) {
     case 'integer':
       return INT;
     case 'number':
@@ -159,10 +157,22 @@ export function schemaType(s: CelSchema | undefined): CelStaticType {
     case 'boolean':
       return BOOL;
     case 'string':
-      if (s.format === 'byte') return BYTES;
-      if (s.format === 'duration') return DURATION;
-      if (s.format === 'date-time' || s.format === 'date') return TIMESTAMP;
+      if (format === 'byte') return BYTES;
+      if (format === 'duration') return DURATION;
+      if (format === 'date-time' || format === 'date') return TIMESTAMP;
       return STRING;
+    default:
+      return undefined;
+  }
+}
+
+/** A structural schema as a static type (typed fields; preserve-unknown / no schema -> dyn). */
+export function schemaType(s: CelSchema | undefined): CelStaticType {
+  if (!s) return DYN;
+  if (s['x-kubernetes-int-or-string']) return DYN;
+  const scalar = scalarSchemaType(s.type, s.format);
+  if (scalar) return scalar;
+  switch (s.type) {
     case 'array':
       return listOf(schemaType(s.items));
     case 'object':
