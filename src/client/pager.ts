@@ -121,9 +121,11 @@ function hasUndecodedList<T extends KubeObject>(x: object): x is UndecodedLister
 /**
  * The pages of one paged list (`opts.limit`; `opts.continue` to start mid-way), in order,
  * following continue tokens, with the next page requested as early as its token is known:
- * from the head of the current page's body, before that page is decoded, when the lister
- * supports it ({@link UndecodedLister}); else once the page is decoded. The server then builds
- * page n+1 while this process decodes page n and the caller handles it.
+ * from the head of the current page's body as soon as it arrives (`onListHead`), before the
+ * rest of that body has come and before the page is decoded, when the lister supports it
+ * ({@link UndecodedLister}); else once the page is decoded. The server then builds page n+1
+ * while page n is still arriving, this process decodes it and the caller handles it. At most
+ * two requests are open: the page due and the one after it.
  *
  * Errors of a page's request are thrown when that page is due (never earlier), so callers see
  * the same sequence of pages and errors as from one request after the other. A head that
@@ -134,31 +136,48 @@ export async function* prefetchingPages<T extends KubeObject>(
   lister: { list(opts: ListRequestOptions): Promise<KubeList<T>> },
   opts: ListRequestOptions,
 ): AsyncGenerator<KubeList<T>, void, undefined> {
-  type Pending = { readonly cancel: AbortController; readonly token: string | undefined; readonly page: Promise<UndecodedListPage<KubeList<T>>> };
+  type Head = { readonly continue?: unknown } | undefined;
+  type Pending = {
+    readonly cancel: AbortController;
+    readonly token: string | undefined;
+    readonly page: Promise<UndecodedListPage<KubeList<T>>>;
+    /** The page's list metadata: from the body's head as soon as it is read, else once the page is (undefined if it failed). */
+    readonly head: Promise<Head>;
+  };
   const undecoded = hasUndecodedList<T>(lister) ? lister : undefined;
   // Each page is decoded once and then dropped: its body buffer can take the next page's body
-  // (two in use at most: the page being decoded and the one requested ahead).
+  // (two in use at most: the page due and the one requested ahead).
   const withBuffers: ListRequestOptions = undecoded && opts.bodyBuffers === undefined ? { ...opts, bodyBuffers: new BodyBuffers() } : opts;
   const { resourceVersion: _rv, resourceVersionMatch: _match, continue: _token, ...continuation } = withBuffers;
   const request = (token: string | undefined, first = false): Pending => {
     const cancel = new AbortController();
     const signal = opts.signal ? AbortSignal.any([opts.signal, cancel.signal]) : cancel.signal;
+    let headKnown: (head: Head) => void = () => undefined;
+    const head = new Promise<Head>((resolve) => {
+      headKnown = resolve;
+    });
     // A continuation reads the token's snapshot: no resourceVersion with it (the server refuses one).
-    const o: ListRequestOptions = first ? { ...withBuffers, signal } : { ...continuation, signal, continue: token };
+    // Only a lister that hands out undecoded pages reads bodies for us: the others get no callback.
+    const early = undecoded ? { onListHead: headKnown } : {};
+    const o: ListRequestOptions = first ? { ...withBuffers, signal, ...early } : { ...continuation, signal, continue: token, ...early };
     const page = undecoded ? undecoded.listUndecoded(o) : lister.list(o).then((list) => ({ head: undefined, decode: () => list }));
+    // Settles the head if the body's head did not (a promise settles once: an early head stays).
     // Awaited when due; until then a rejection must not count as unhandled.
-    page.catch(() => undefined);
-    return { cancel, token, page };
+    page.then(
+      (raw) => headKnown(raw.head),
+      () => headKnown(undefined),
+    );
+    return { cancel, token, page, head };
   };
   let pending: Pending | undefined = request(opts.continue || undefined, true);
   try {
     while (pending !== undefined) {
-      const raw: UndecodedListPage<KubeList<T>> = await pending.page;
-      const peeked: string | undefined = typeof raw.head?.continue === 'string' && raw.head.continue !== '' ? raw.head.continue : undefined;
+      const head: Head = await pending.head;
+      const peeked: string | undefined = typeof head?.continue === 'string' && head.continue !== '' ? head.continue : undefined;
       let ahead: Pending | undefined = peeked !== undefined ? request(peeked) : undefined;
       let page: KubeList<T>;
       try {
-        page = raw.decode();
+        page = (await pending.page).decode();
       } catch (err) {
         ahead?.cancel.abort();
         pending = undefined; // answered: nothing left to cancel

@@ -27,6 +27,8 @@ export interface ListOptions {
   readonly readOnly?: boolean;
   /** Pool the body is read into; released to it when the page is decoded (see BodyBuffers). */
   readonly bodyBuffers?: BodyBuffers;
+  /** Called once with the list's metadata as soon as the body's head holds it (see RequestOptions.onListHead). */
+  readonly onListHead?: (head: { readonly continue?: unknown }) => void;
   readonly signal?: AbortSignal;
 }
 
@@ -161,6 +163,7 @@ async function undecodedList<T extends KubeObject, L extends KubeList<T>>(
     ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
     ...(opts.readOnly === true ? { readOnly: true } : {}),
     ...(opts.bodyBuffers ? { bodyBuffers: opts.bodyBuffers } : {}),
+    ...(opts.onListHead ? { onListHead: opts.onListHead } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const head = r.peekListMeta();

@@ -32,6 +32,13 @@ export interface RequestOptions {
    * to it once decoded and never reads them again.
    */
   readonly bodyBuffers?: BodyBuffers;
+  /**
+   * Called once with a list body's metadata as soon as the head of the body holds it (see
+   * ClientWire.peekListMeta), while the rest is still arriving; not called when the head does
+   * not give it (other formats, compressed bodies, metadata after the items), nor for errors.
+   * A hint: the decoded list is authoritative.
+   */
+  readonly onListHead?: (head: { readonly continue?: unknown }) => void;
   readonly signal?: AbortSignal;
 }
 
@@ -190,7 +197,7 @@ export class BaseRestClient {
    * A whole (decompressed) response body within the client's limits: too large is a
    * DecodeError, a stalled or broken body a TransportError, corrupt gzip a DecodeError.
    */
-  private async readBody(opts: RequestOptions, res: { headers: Readonly<Record<string, string | string[] | undefined>>; body: AsyncIterable<Uint8Array> }): Promise<Uint8Array> {
+  private async readBody(opts: RequestOptions, res: { status: number; headers: Readonly<Record<string, string | string[] | undefined>>; body: AsyncIterable<Uint8Array> }): Promise<Uint8Array> {
     const what = `${opts.method} ${opts.path}`;
     const declared = Number(res.headers['content-length']);
     let raw: Uint8Array;
@@ -198,7 +205,15 @@ export class BaseRestClient {
       if (Number.isFinite(declared) && declared > this.maxResponseBytes) {
         throw new BodyLimitError('size', `response body of ${declared} bytes exceeds the maximum of ${this.maxResponseBytes} bytes`);
       }
-      raw = await this.wire.readAll(res.body, { maxBytes: this.maxResponseBytes, idleTimeoutMs: this.bodyIdleTimeoutMs, clock: this.clock, ...(Number.isFinite(declared) ? { expectedBytes: declared } : {}), ...(opts.bodyBuffers ? { buffers: opts.bodyBuffers } : {}) });
+      const onPrefix = opts.onListHead !== undefined ? this.listHeadReader(res, opts.onListHead) : undefined;
+      raw = await this.wire.readAll(res.body, {
+        maxBytes: this.maxResponseBytes,
+        idleTimeoutMs: this.bodyIdleTimeoutMs,
+        clock: this.clock,
+        ...(Number.isFinite(declared) ? { expectedBytes: declared } : {}),
+        ...(opts.bodyBuffers ? { buffers: opts.bodyBuffers } : {}),
+        ...(onPrefix ? { onPrefix } : {}),
+      });
     } catch (err) {
       if (err instanceof BodyLimitError) {
         if (err.limit === 'size') {
@@ -215,6 +230,25 @@ export class BaseRestClient {
     } catch (err) {
       throw new DecodeError(`cannot decode the body from ${what}: ${(err as Error).message}`, { cause: err });
     }
+  }
+
+  /**
+   * A ReadAllOptions.onPrefix that hands a successful, uncompressed list body's metadata to
+   * `onListHead` once its head holds it; undefined when the response cannot give one early.
+   */
+  private listHeadReader(
+    res: { readonly status: number; readonly headers: Readonly<Record<string, string | string[] | undefined>> },
+    onListHead: (head: { readonly continue?: unknown }) => void,
+  ): ((prefix: Uint8Array) => boolean) | undefined {
+    const encoding = res.headers['content-encoding'];
+    if (res.status < 200 || res.status > 299 || (encoding !== undefined && encoding !== '' && encoding !== 'identity')) return undefined;
+    const contentType = String(res.headers['content-type'] ?? '');
+    return (prefix) => {
+      const head = this.wire.peekListMeta(prefix, contentType);
+      if (head === undefined) return false;
+      onListHead(head);
+      return true;
+    };
   }
 
   url(path: string, query?: RequestOptions['query']): string {

@@ -75,7 +75,17 @@ export interface ReadAllOptions {
   readonly expectedBytes?: number;
   /** Where the declared-length array comes from, when given (reused buffers; see BodyBuffers). */
   readonly buffers?: BodyBuffers;
+  /**
+   * Called after each chunk with the body received so far (a view valid only during the call),
+   * until it returns true, the body ends, or it has been shown at least `PREFIX_MAX_BYTES`: a
+   * caller reads what it needs from the head of a body (a list's continue token) before the
+   * rest arrives. A throw from it fails the read (the body is released) with that error.
+   */
+  readonly onPrefix?: (prefix: Uint8Array) => boolean;
 }
+
+/** How much of a body `ReadAllOptions.onPrefix` sees at most (a list's metadata leads it). */
+export const PREFIX_MAX_BYTES = 64 * 1024;
 
 /**
  * Read a whole body into one buffer. Without options it reads everything; with `maxBytes` or
@@ -168,6 +178,7 @@ export async function readAllBytes(
   const expected = options.expectedBytes;
   // Filled in place while the body fits the declared length; null once it does not (or none).
   let filled: Uint8Array | null = expected !== undefined && Number.isSafeInteger(expected) && expected > 0 && expected <= maxBytes ? (options.buffers ? options.buffers.take(expected, allocate) : allocate(expected)) : null;
+  let onPrefix = options.onPrefix;
   const it = body[Symbol.asyncIterator]();
   const release = () => {
     // Closing the iterator destroys the underlying stream (the connection is not reused).
@@ -208,6 +219,7 @@ export async function readAllBytes(
     if (filled !== null) {
       if (size <= filled.byteLength) {
         filled.set(c, size - c.byteLength);
+        if (onPrefix !== undefined) onPrefix = showPrefix(onPrefix, filled.subarray(0, size), release);
         continue;
       }
       // Longer than declared: what was copied becomes the first chunk, the rest is joined later.
@@ -215,9 +227,22 @@ export async function readAllBytes(
       filled = null;
     }
     chunks.push(c);
+    if (onPrefix !== undefined) onPrefix = showPrefix(onPrefix, chunks.length === 1 ? c : concat(chunks, size), release);
   }
   if (filled !== null) return size === filled.byteLength ? filled : filled.subarray(0, size);
   return chunks.length === 1 ? chunks[0]! : concat(chunks, size);
+}
+
+/** Shows `prefix` to `onPrefix`; the callback to keep calling (undefined once done). */
+function showPrefix(onPrefix: (prefix: Uint8Array) => boolean, prefix: Uint8Array, release: () => void): ((prefix: Uint8Array) => boolean) | undefined {
+  let done: boolean;
+  try {
+    done = onPrefix(prefix);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return done || prefix.byteLength >= PREFIX_MAX_BYTES ? undefined : onPrefix;
 }
 
 /**

@@ -69,6 +69,12 @@ export interface ListRequestOptions {
    * is decoded (set by prefetchingPages; see BodyBuffers).
    */
   readonly bodyBuffers?: BodyBuffers;
+  /**
+   * Called once with the list's metadata as soon as the head of the body holds it, before the
+   * rest has arrived (set by prefetchingPages to ask for the next page early; see
+   * RequestOptions.onListHead). A hint: the decoded list is authoritative.
+   */
+  readonly onListHead?: (head: { readonly continue?: unknown }) => void;
   readonly signal?: AbortSignal;
 }
 

@@ -243,6 +243,10 @@ export function encodeProtobufListFromItems(typeMeta: ProtobufTypeMeta, metadata
  * is the raw message's first field (as gogo and this codec write it); undefined otherwise (also
  * for anything malformed). A hint, like the JSON codec's peekListMeta: the decoded list is
  * authoritative (a repeated ListMeta field decodes to the last one).
+ *
+ * `bytes` may be any prefix of the body (the part received so far): the answer is undefined
+ * until the prefix holds the whole ListMeta, and from then on the same as for the whole body.
+ * Only the raw message's own length may run past the prefix; every length inside is checked.
  */
 export function peekProtobufListMeta(bytes: Uint8Array): { readonly resourceVersion: string; readonly continue: string } | undefined {
   if (bytes.length < 5 || !hasPrefix(bytes, 0)) return undefined;
@@ -254,7 +258,10 @@ export function peekProtobufListMeta(bytes: Uint8Array): { readonly resourceVers
         r.skip(tag, 0);
         continue;
       }
-      r.enter(); // raw: the list message
+      // raw: the list message, read as far as the prefix goes.
+      const rawLength = r.uint32();
+      if (rawLength < 0 || rawLength > 0x7fffffff) return undefined; // a negative length in Go
+      r.limit = Math.min(r.pos + rawLength, bytes.length);
       if (r.pos >= r.limit || r.tag() !== 0x0a) return undefined;
       r.enter(); // its first field: ListMeta
       let resourceVersion = '';
