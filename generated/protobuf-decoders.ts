@@ -56,6 +56,13 @@ export interface DecoderRuntime<R extends DecoderReader, M extends DecoderString
   readMicroTime(r: R): string | undefined;
   readFieldsV1(r: R): unknown;
   readQuantity(r: R): string;
+  /**
+   * One element of a `shared` repeated field: `read(r)`, or in a read-only decode the element
+   * decoded last (frozen) when this one's bytes are the same.
+   */
+  readShared(r: R, read: (r: R) => JsonObject): JsonObject;
+  /** A `shared` repeated field's elements: in a read-only decode the last such list (frozen) when its elements are the same. */
+  shareArray(r: R, items: JsonObject[] | undefined): JsonObject[] | undefined;
 }
 
 /** A top-level reader: `kind` undefined for a list item (no kind/apiVersion keys). */
@@ -86,6 +93,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   // The runtime's readers as plain bindings: direct calls, no property load per field.
   const rt_readStringMapEntry = rt.readStringMapEntry;
   const rt_readQuantityMapEntry = rt.readQuantityMapEntry;
+  const rt_readShared = rt.readShared;
+  const rt_shareArray = rt.shareArray;
   const rt_readTime = rt.readTime;
   const rt_readMicroTime = rt.readMicroTime;
   const rt_readFieldsV1 = rt.readFieldsV1;
@@ -592,7 +601,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           C_ObjectMeta_finalizers.add(r.string());
           break;
         case 0x8a:
-          C_ObjectMeta_managedFields.add(readManagedFieldsEntry(r));
+          C_ObjectMeta_managedFields.add(rt_readShared(r, readManagedFieldsEntry));
           break;
         default:
           r.skip(tag, 0x27ffe);
@@ -603,7 +612,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     f_annotations = M_ObjectMeta_annotations.build();
     f_ownerReferences = C_ObjectMeta_ownerReferences.take();
     f_finalizers = C_ObjectMeta_finalizers.take();
-    f_managedFields = C_ObjectMeta_managedFields.take();
+    f_managedFields = rt_shareArray(r, C_ObjectMeta_managedFields.take());
     const mask = (f_name !== '' ? 1 : 0) | (f_generateName !== '' ? 2 : 0) | (f_namespace !== '' ? 4 : 0) | (f_selfLink !== '' ? 8 : 0) | (f_uid !== '' ? 16 : 0) | (f_resourceVersion !== '' ? 32 : 0) | (f_generation !== 0 ? 64 : 0) | (f_creationTimestamp !== undefined ? 128 : 0) | (f_deletionTimestamp !== undefined ? 256 : 0) | (f_deletionGracePeriodSeconds !== undefined ? 512 : 0) | (f_labels !== undefined ? 1024 : 0) | (f_annotations !== undefined ? 2048 : 0) | (f_ownerReferences !== undefined ? 4096 : 0) | (f_finalizers !== undefined ? 8192 : 0) | (f_managedFields !== undefined ? 16384 : 0);
     return SHAPE_ObjectMeta.fn(mask)(f_name, f_generateName, f_namespace, f_selfLink, f_uid, f_resourceVersion, f_generation, f_creationTimestamp, f_deletionTimestamp, f_deletionGracePeriodSeconds, f_labels, f_annotations, f_ownerReferences, f_finalizers, f_managedFields);
   }

@@ -45,10 +45,14 @@ export const PROTOBUF_INPUTS = Object.freeze([
  * sub-message fields that are embedded structs in Go (`json:",inline"`): their keys take the
  * field's place in the parent's JSON (all of them must be omitempty or pointers, so an absent
  * embedded struct adds no keys; a second occurrence on the wire replaces the first, as for every
- * sub-message here). Only the messages listed here (and what they reference) get a decoder.
+ * sub-message here). `shared`: repeated sub-message fields whose elements (and whole list) a
+ * read-only decode may share between consecutive objects when their bytes are equal
+ * (`rt.readShared`, `rt.shareArray`; managedFields: the same manager, operation and time
+ * recur across the items of a list). Only the messages listed here (and what they reference)
+ * get a decoder.
  */
 const JSON_RULES = {
-  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'] },
+  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'] },
   [`${META}.ListMeta`]: { pointer: ['remainingItemCount'] },
   [`${META}.ManagedFieldsEntry`]: {},
   [`${META}.OwnerReference`]: { always: ['apiVersion', 'kind', 'name', 'uid'], pointer: ['controller', 'blockOwnerDeletion'] },
@@ -109,7 +113,7 @@ const RUNTIME_MESSAGES = {
 };
 
 /** Runtime readers the generated code may call (bound once per factory call). */
-const RUNTIME_READERS = ['readStringMapEntry', 'readQuantityMapEntry', ...Object.values(RUNTIME_MESSAGES)];
+const RUNTIME_READERS = ['readStringMapEntry', 'readQuantityMapEntry', 'readShared', 'shareArray', ...Object.values(RUNTIME_MESSAGES)];
 
 const SCALARS = new Set(['string', 'int64', 'int32', 'bool']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -255,12 +259,14 @@ function planField(f, msgFull, msg, all, rules) {
       p.read = `${local}.push(${readCall(target, itemApiVersion)});`;
       p.present = 'true';
     } else {
+      const shared = (rules.shared ?? []).includes(f.name);
+      if (shared && JSON_RULES[target].top) throw new Error(`${msgFull}.${f.name}: shared elements cannot be top-level objects`);
       p.collector = `C_${msg.name}_${f.name}`;
       p.collectorInit = 'rt.collector<JsonObject>()';
       p.init = `${p.collector}.reset();`;
       p.declare = `let ${local}: JsonObject[] | undefined;`;
-      p.read = `${p.collector}.add(${readCall(target)});`;
-      p.finish = `${local} = ${p.collector}.take();`;
+      p.read = shared ? `${p.collector}.add(rt_readShared(r, ${fnName(target)}));` : `${p.collector}.add(${readCall(target)});`;
+      p.finish = shared ? `${local} = rt_shareArray(r, ${p.collector}.take());` : `${local} = ${p.collector}.take();`;
       p.present = `${local} !== undefined`;
     }
     return p;
@@ -316,7 +322,7 @@ function referencedHelpers(order, all) {
 
 function emitMessage(full, msg, all, used) {
   const rules = JSON_RULES[full];
-  for (const key of [...(rules.always ?? []), ...(rules.pointer ?? [])]) {
+  for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? [])]) {
     if (!msg.fields.some((f) => f.name === key)) throw new Error(`JSON_RULES: ${full} has no field ${key}`);
   }
   const plans = msg.fields.map((f) => planField(f, full, msg, all, rules));
@@ -503,6 +509,13 @@ export interface DecoderRuntime<R extends DecoderReader, M extends DecoderString
   readMicroTime(r: R): string | undefined;
   readFieldsV1(r: R): unknown;
   readQuantity(r: R): string;
+  /**
+   * One element of a \`shared\` repeated field: \`read(r)\`, or in a read-only decode the element
+   * decoded last (frozen) when this one's bytes are the same.
+   */
+  readShared(r: R, read: (r: R) => JsonObject): JsonObject;
+  /** A \`shared\` repeated field's elements: in a read-only decode the last such list (frozen) when its elements are the same. */
+  shareArray(r: R, items: JsonObject[] | undefined): JsonObject[] | undefined;
 }
 
 /** A top-level reader: \`kind\` undefined for a list item (no kind/apiVersion keys). */

@@ -16,7 +16,7 @@ import { decodeJsonText } from '../json.js';
 import type { JsonObject } from './messages.js';
 import { ArrayCollector, compileTree, ShapeBuilder, StringMapBuilder, type ObjectTree } from './shapes.js';
 import { formatMicroTime, formatTime, GO_ZERO_TIME_SECONDS } from './time.js';
-import { protoError, type ProtoReader } from './wire.js';
+import { protoError, type ProtoReader, type SharedElements } from './wire.js';
 
 /** Time: `{1: seconds, 2: nanos}`; the JSON string, or undefined for the zero time. */
 function readTime(r: ProtoReader): string | undefined {
@@ -229,6 +229,72 @@ function readFieldsV1(r: ProtoReader): unknown {
   return fieldsFromBytes(r, start, end);
 }
 
+/** How many recent elements of `shared` repeated fields a reader remembers. */
+const SHARED_ELEMENTS = 4;
+
+/**
+ * One element of a `shared` repeated field (managedFields entries). In a read-only decode, an
+ * element whose bytes (length prefix included) equal one of the last few this reader decoded
+ * is that value, deeply frozen, instead of a new copy: the entries of one manager written in
+ * the same second are the same bytes, and a list's consecutive items often carry them. The
+ * value depends on nothing but the bytes (and the reader's fixed options), so sharing changes
+ * no observable content. Otherwise `read(r)`.
+ */
+function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonObject {
+  if (!r.readOnly) return read(r);
+  const start = r.pos;
+  const end = r.len() + r.pos;
+  const size = end - start;
+  const memo: SharedElements = (r.sharedElements ??= { starts: [], ends: [], values: [], frozen: [], next: 0, list: undefined, listFrozen: false });
+  const buf = r.buf;
+  for (let i = 0; i < memo.values.length; i++) {
+    const s = memo.starts[i]!;
+    if (memo.ends[i]! - s === size && buf.compare(buf, s, s + size, start, end) === 0) {
+      r.pos = end;
+      const value = memo.values[i] as JsonObject;
+      if (!memo.frozen[i]) {
+        deepFreeze(value);
+        memo.frozen[i] = true;
+      }
+      return value;
+    }
+  }
+  r.pos = start;
+  const value = read(r);
+  const slot = memo.next;
+  memo.next = (slot + 1) % SHARED_ELEMENTS;
+  memo.starts[slot] = start;
+  memo.ends[slot] = end;
+  memo.values[slot] = value;
+  memo.frozen[slot] = false;
+  return value;
+}
+
+/**
+ * The elements of a `shared` repeated field: in a read-only decode, the list handed out last
+ * (frozen) when it holds the same element instances (all of them shared by readShared), so
+ * that consecutive objects share the whole list; otherwise `items`.
+ */
+function shareArray(r: ProtoReader, items: JsonObject[] | undefined): JsonObject[] | undefined {
+  const memo = r.sharedElements;
+  if (items === undefined || memo === undefined) return items;
+  const last = memo.list as JsonObject[] | undefined;
+  if (last !== undefined && last.length === items.length) {
+    let i = 0;
+    while (i < items.length && last[i] === items[i]) i++;
+    if (i === items.length) {
+      if (!memo.listFrozen) {
+        Object.freeze(last);
+        memo.listFrozen = true;
+      }
+      return last;
+    }
+  }
+  memo.list = items;
+  memo.listFrozen = false;
+  return items;
+}
+
 /** The generated readers, one per message; top-level ones take `kind`/`apiVersion` (undefined for list items). */
 export const decoders: ProtobufDecoders<ProtoReader> = createProtobufDecoders<ProtoReader, StringMapBuilder>({
   shape: (keys) => new ShapeBuilder(keys),
@@ -240,4 +306,6 @@ export const decoders: ProtobufDecoders<ProtoReader> = createProtobufDecoders<Pr
   readMicroTime,
   readFieldsV1,
   readQuantity,
+  readShared,
+  shareArray,
 });

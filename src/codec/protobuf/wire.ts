@@ -43,6 +43,28 @@ export function asBuffer(bytes: Uint8Array): FastSliceBuffer {
 const SHORT_STRING_MAX = 32;
 const STRING_CACHE_SIZE = 4096; // power of two
 const stringCache: (string | undefined)[] = new Array<string | undefined>(STRING_CACHE_SIZE).fill(undefined);
+// The bytes of each cached string (slot i at i * SHORT_STRING_MAX) and its length (0: empty
+// slot): a lookup compares bytes with bytes in these two small dense arrays and touches the
+// string itself only on a hit. Reading `cached.length` and `charCodeAt` of strings scattered
+// over the heap was the lookup's main cost (memory stalls; s21 profile).
+const stringCacheBytes = new Uint8Array(STRING_CACHE_SIZE * SHORT_STRING_MAX);
+const stringCacheLengths = new Uint8Array(STRING_CACHE_SIZE);
+
+/**
+ * Recently decoded elements of `shared` repeated fields, as byte ranges of the reader's buffer
+ * (a small ring): equal bytes decode to an equal value, so a read-only decode hands out the
+ * one decoded before. `list`: the last whole list of such elements.
+ */
+export interface SharedElements {
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly values: object[];
+  /** Whether values[i] is frozen yet (frozen when first handed out a second time). */
+  readonly frozen: boolean[];
+  next: number;
+  list: object[] | undefined;
+  listFrozen: boolean;
+}
 
 export class ProtoReader {
   readonly buf: FastSliceBuffer;
@@ -61,6 +83,11 @@ export class ProtoReader {
    * DecodeProtobufOptions.itemTypeMeta). Off by default: items as the JSON API has them.
    */
   itemTypeMeta = false;
+  /**
+   * The elements of `shared` repeated fields this reader decoded last, by their bytes (see
+   * decoders.ts readShared); created on the first one, only in read-only decodes.
+   */
+  sharedElements: SharedElements | undefined = undefined;
 
   constructor(bytes: Uint8Array, start = 0, end = bytes.length) {
     this.buf = asBuffer(bytes);
@@ -224,8 +251,8 @@ export class ProtoReader {
   private shortString(start: number, n: number): string {
     const buf = this.buf;
     // Hash the length and up to five sampled bytes (ends and middle): O(1) regardless of length.
-    // A hit is confirmed by comparing every byte with the cached string, which also proves
-    // the bytes are ASCII (cached strings are ASCII-only).
+    // A hit is confirmed by comparing every byte with the slot's bytes, which also proves the
+    // bytes are ASCII (only ASCII strings are cached).
     const last = start + n - 1;
     let h = Math.imul(n, 0x01000193) ^ buf[start]!;
     h = Math.imul(h, 0x01000193) ^ buf[last]!;
@@ -233,17 +260,23 @@ export class ProtoReader {
     h = Math.imul(h, 0x01000193) ^ buf[last - 1 < start ? start : last - 1]!;
     h = Math.imul(h, 0x01000193) ^ buf[start + (n >>> 2)]!;
     const idx = (h ^ (h >>> 16)) & (STRING_CACHE_SIZE - 1);
-    const cached = stringCache[idx];
-    if (cached !== undefined && cached.length === n) {
-      let i = 0;
-      while (i < n && cached.charCodeAt(i) === buf[start + i]) i++;
-      if (i === n) return cached;
+    const at = idx * SHORT_STRING_MAX - start;
+    if (stringCacheLengths[idx] === n) {
+      let i = start;
+      while (i <= last && stringCacheBytes[at + i] === buf[i]) i++;
+      if (i > last) return stringCache[idx]!;
     }
+    // A miss: copy the bytes into the slot while checking that they are ASCII (only ASCII
+    // strings are cached: their bytes are their characters).
+    stringCacheLengths[idx] = 0;
     for (let i = start; i <= last; i++) {
-      if (buf[i]! >= 0x80) return buf.utf8Slice(start, start + n);
+      const b = buf[i]!;
+      if (b >= 0x80) return buf.utf8Slice(start, start + n);
+      stringCacheBytes[at + i] = b;
     }
     const s = buf.latin1Slice(start, start + n);
     stringCache[idx] = s;
+    stringCacheLengths[idx] = n;
     return s;
   }
 
