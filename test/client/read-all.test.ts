@@ -2,10 +2,13 @@
  * readAll / readAllBytes with a declared length (expectedBytes): the body is copied into one
  * array as it arrives. Whatever the declared length says (right, short, long, absent, nonsense),
  * the result is exactly the concatenation of the chunks, and the limits still apply.
+ * onPrefix sees growing prefixes of the body, one per chunk, until it says done or has seen
+ * PREFIX_MAX_BYTES, and never changes the result; a throwing onPrefix fails the read and
+ * releases the body.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BodyBuffers, BodyLimitError, readAll, readAllBytes } from '../../src/client/transport.js';
+import { BodyBuffers, BodyLimitError, PREFIX_MAX_BYTES, readAll, readAllBytes } from '../../src/client/transport.js';
 import { fuzzParams } from '../fuzz/harness.js';
 
 async function* chunksOf(parts: readonly Uint8Array[]): AsyncGenerator<Uint8Array> {
@@ -120,5 +123,71 @@ describe('BodyBuffers', () => {
     pool.release(small);
     const next = pool.take(10, alloc);
     expect(next.buffer === small.buffer && next.byteOffset === small.byteOffset).toBe(false);
+  });
+});
+
+describe('readAll with onPrefix', () => {
+  it('shows growing prefixes of the body, one per chunk, until done; the result is unchanged', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        parts.chain((ps) => fc.tuple(fc.constant(ps), declared(joined(ps).byteLength), fc.nat({ max: 14 }))),
+        async ([ps, expectedBytes, doneAfter]) => {
+          const want = joined(ps);
+          const seen: Uint8Array[] = [];
+          const out = await readAllBytes(chunksOf(ps), {
+            expectedBytes,
+            onPrefix: (prefix) => {
+              seen.push(Uint8Array.from(prefix)); // a view valid during the call only
+              return seen.length > doneAfter;
+            },
+          });
+          expect(new Uint8Array(out)).toEqual(want);
+          // One call per chunk, in order, each the body so far, stopping after `done`.
+          const sizes: number[] = [];
+          let size = 0;
+          for (const p of ps) sizes.push((size += p.byteLength));
+          expect(seen.map((s) => s.byteLength)).toEqual(sizes.slice(0, Math.min(sizes.length, doneAfter + 1)));
+          for (const s of seen) expect(s).toEqual(want.subarray(0, s.byteLength));
+        },
+      ),
+      fuzzParams(300),
+    );
+  });
+
+  it('stops once it has been shown PREFIX_MAX_BYTES', async () => {
+    const chunk = new Uint8Array(PREFIX_MAX_BYTES / 2 + 1);
+    let calls = 0;
+    const out = await readAll(chunksOf([chunk, chunk, chunk, chunk]), {
+      onPrefix: () => {
+        calls++;
+        return false;
+      },
+    });
+    expect(out.byteLength).toBe(4 * chunk.byteLength);
+    expect(calls).toBe(2);
+  });
+
+  it('a throwing onPrefix fails the read with its error and releases the body', async () => {
+    let released = false;
+    async function* body(): AsyncGenerator<Uint8Array> {
+      try {
+        yield Uint8Array.of(1);
+        yield Uint8Array.of(2);
+      } finally {
+        released = true;
+      }
+    }
+    const boom = new Error('boom');
+    await expect(
+      readAllBytes(body(), {
+        expectedBytes: 2,
+        onPrefix: () => {
+          throw boom;
+        },
+      }),
+    ).rejects.toBe(boom);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(released).toBe(true);
   });
 });

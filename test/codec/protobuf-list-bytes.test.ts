@@ -156,6 +156,27 @@ describe('peekProtobufListMeta', () => {
     );
   });
 
+  it('reads any prefix of the body: nothing until the ListMeta is complete, then the answer for the whole body', () => {
+    fc.assert(
+      fc.property(list, fc.array(fc.nat(), { maxLength: 6 }), (l, cuts) => {
+        const whole = assemble(l);
+        const expected = peekProtobufListMeta(whole);
+        expect(expected).toBeDefined();
+        // The shortest prefix that answers: from there on, every prefix gives the same answer.
+        let first = 0;
+        while (peekProtobufListMeta(whole.subarray(0, first)) === undefined) first++;
+        expect(first).toBeLessThanOrEqual(whole.length);
+        for (const c of cuts) {
+          const cut = c % (whole.length + 1);
+          const peeked = peekProtobufListMeta(whole.subarray(0, cut));
+          if (cut >= first) expect(peeked).toEqual(expected);
+          else expect(peeked).toBeUndefined();
+        }
+      }),
+      params(150),
+    );
+  });
+
   it('gives nothing when the metadata does not lead the list, and a huge length is no read past the end', () => {
     // raw whose first field is an item, not ListMeta.
     const itemFirst = Buffer.from('6b387300' + '0a00' + '1204' + '1202' + '0a00' + '1a002200', 'hex');
