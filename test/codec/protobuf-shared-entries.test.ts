@@ -103,15 +103,19 @@ describe('read-only protobuf decode: shared managedFields entries', () => {
     );
   });
 
-  it('an entry repeated after another one is still shared (the reader remembers the last few)', () => {
+  it('an entry is shared with the entry at the same position of the previous list; a body never shares with another', () => {
     const mk = (manager: string) => ({ manager, operation: 'Update', apiVersion: API_VERSION, time: '2026-11-27T10:00:00Z', fieldsType: 'FieldsV1', fieldsV1: { 'f:spec': {} } });
     const obj = (n: number, managers: string[]) => ({ metadata: { name: `o${n}`, managedFields: managers.map(mk) }, spec: {} });
-    const ro = decodeProtobuf(assemble([obj(0, ['a', 'b']), obj(1, ['a', 'b']), obj(2, ['b']), obj(3, ['a'])]), { readOnly: true }).object as Decoded;
-    const [l0, l1, l2, l3] = ro.items.map((i) => i.metadata.managedFields!);
+    const ro = decodeProtobuf(assemble([obj(0, ['a', 'b']), obj(1, ['a', 'b']), obj(2, ['a', 'c']), obj(3, ['b']), obj(4, ['b', 'c'])]), { readOnly: true }).object as Decoded;
+    const [l0, l1, l2, l3, l4] = ro.items.map((i) => i.metadata.managedFields!);
     expect(l1).toBe(l0);
-    expect(l2![0]).toBe(l0![1]);
-    expect(l3![0]).toBe(l0![0]);
+    expect(l2![0]).toBe(l0![0]); // same position, same bytes
     expect(l2).not.toBe(l0);
+    expect(l3![0]).not.toBe(l0![1]); // another position: a copy of its own
+    expect(l3![0]).toEqual(l0![1]);
+    expect(l4![0]).toBe(l3![0]);
+    expect(l4![1]).toBe(l2![1]);
+    expect(Object.isFrozen(l2![1])).toBe(true);
     // Two bodies never share: the memory is the reader's.
     const again = decodeProtobuf(assemble([obj(0, ['a'])]), { readOnly: true }).object as Decoded;
     expect(again.items[0]!.metadata.managedFields![0]).not.toBe(l0![0]);

@@ -229,27 +229,33 @@ function readFieldsV1(r: ProtoReader): unknown {
   return fieldsFromBytes(r, start, end);
 }
 
-/** How many recent elements of `shared` repeated fields a reader remembers. */
+/** How many leading elements of a `shared` repeated field a reader remembers (per position). */
 const SHARED_ELEMENTS = 4;
 
 /**
  * One element of a `shared` repeated field (managedFields entries). In a read-only decode, an
- * element whose bytes (length prefix included) equal one of the last few this reader decoded
- * is that value, deeply frozen, instead of a new copy: the entries of one manager written in
- * the same second are the same bytes, and a list's consecutive items often carry them. The
- * value depends on nothing but the bytes (and the reader's fixed options), so sharing changes
- * no observable content. Otherwise `read(r)`.
+ * element whose bytes (length prefix included) equal those of the element at the same position
+ * of the previous such list this reader decoded is that value, deeply frozen, instead of a new
+ * copy: the entries of one manager written in the same second are the same bytes, and a list's
+ * consecutive items often carry them. The value depends on nothing but the bytes (and the
+ * reader's fixed options), so sharing changes no observable content. Otherwise `read(r)`.
+ * One comparison per element at most (same position, same length), so bodies whose entries
+ * all differ pay little.
  */
 function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonObject {
   if (!r.readOnly) return read(r);
   const start = r.pos;
   const end = r.len() + r.pos;
-  const size = end - start;
-  const memo: SharedElements = (r.sharedElements ??= { starts: [], ends: [], values: [], frozen: [], next: 0, list: undefined, listFrozen: false });
-  const buf = r.buf;
-  for (let i = 0; i < memo.values.length; i++) {
+  const memo: SharedElements = (r.sharedElements ??= { starts: [], ends: [], values: [], frozen: [], index: 0, list: undefined, listFrozen: false });
+  const i = memo.index++;
+  if (i >= SHARED_ELEMENTS) {
+    r.pos = start;
+    return read(r);
+  }
+  if (i < memo.values.length) {
     const s = memo.starts[i]!;
-    if (memo.ends[i]! - s === size && buf.compare(buf, s, s + size, start, end) === 0) {
+    const buf = r.buf;
+    if (memo.ends[i]! - s === end - start && buf.compare(buf, s, s + (end - start), start, end) === 0) {
       r.pos = end;
       const value = memo.values[i] as JsonObject;
       if (!memo.frozen[i]) {
@@ -261,23 +267,24 @@ function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonO
   }
   r.pos = start;
   const value = read(r);
-  const slot = memo.next;
-  memo.next = (slot + 1) % SHARED_ELEMENTS;
-  memo.starts[slot] = start;
-  memo.ends[slot] = end;
-  memo.values[slot] = value;
-  memo.frozen[slot] = false;
+  memo.starts[i] = start;
+  memo.ends[i] = end;
+  memo.values[i] = value;
+  memo.frozen[i] = false;
   return value;
 }
 
 /**
- * The elements of a `shared` repeated field: in a read-only decode, the list handed out last
- * (frozen) when it holds the same element instances (all of them shared by readShared), so
- * that consecutive objects share the whole list; otherwise `items`.
+ * The elements of a `shared` repeated field, at the end of its message (always called, also
+ * when there are none): in a read-only decode, the list handed out last (frozen) when it holds
+ * the same element instances (all of them shared by readShared), so that consecutive objects
+ * share the whole list; otherwise `items`.
  */
 function shareArray(r: ProtoReader, items: JsonObject[] | undefined): JsonObject[] | undefined {
   const memo = r.sharedElements;
-  if (items === undefined || memo === undefined) return items;
+  if (memo === undefined) return items;
+  memo.index = 0; // the next list's elements compare from its first position
+  if (items === undefined) return items;
   const last = memo.list as JsonObject[] | undefined;
   if (last !== undefined && last.length === items.length) {
     let i = 0;

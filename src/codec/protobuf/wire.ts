@@ -51,9 +51,9 @@ const stringCacheBytes = new Uint8Array(STRING_CACHE_SIZE * SHORT_STRING_MAX);
 const stringCacheLengths = new Uint8Array(STRING_CACHE_SIZE);
 
 /**
- * Recently decoded elements of `shared` repeated fields, as byte ranges of the reader's buffer
- * (a small ring): equal bytes decode to an equal value, so a read-only decode hands out the
- * one decoded before. `list`: the last whole list of such elements.
+ * The elements of the last `shared` repeated field list a reader decoded, by position, as byte
+ * ranges of its buffer: equal bytes decode to an equal value, so a read-only decode hands out
+ * the one decoded before. `list`: that whole list.
  */
 export interface SharedElements {
   readonly starts: number[];
@@ -61,7 +61,8 @@ export interface SharedElements {
   readonly values: object[];
   /** Whether values[i] is frozen yet (frozen when first handed out a second time). */
   readonly frozen: boolean[];
-  next: number;
+  /** Position of the next element in the list being read. */
+  index: number;
   list: object[] | undefined;
   listFrozen: boolean;
 }
