@@ -1,19 +1,13 @@
 /**
- * ProtobufWatchDecoder (the synchronous framer behind protobufWatchBatches) and read-only watch
- * objects decoded apiVersion first (DecodeProtobufOptions.apiVersionFirst):
+ * ProtobufWatchDecoder (the synchronous framer behind protobufWatchBatches):
  * - any chunking of the same bytes, fed to `push`, gives the events and the error of the whole
  *   stream in one chunk; `push` never throws; after a failure it returns nothing more;
- *   `end()` reports a stream cut inside a frame;
- * - a read-only event's object has the same keys and values as the default decode, with
- *   apiVersion and kind first; a message whose reader has no such form (Status) or an envelope
- *   naming another kind for the message still decodes exactly as before.
+ *   `end()` reports a stream cut inside a frame.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from '../../src/codec/codec.js';
 import {
-  decodeProtobuf,
-  decodeWatchEvent,
   encodeProtobuf,
   encodeWatchFrame,
   ProtobufWatchDecoder,
@@ -176,37 +170,5 @@ describe('ProtobufWatchDecoder', () => {
     }
     decoder.end();
     expect(rvs).toEqual(frames.map((_, i) => String(i + 1)));
-  });
-});
-
-describe('read-only watch objects, apiVersion first', () => {
-  const frameBody = (type: string, obj: object) => Buffer.from(encodeWatchFrame(type, encodeProtobuf(obj))).subarray(4);
-
-  it('a resource: same keys and values as the default decode, apiVersion then kind first', () => {
-    const body = frameBody('MODIFIED', lease('a', 7));
-    const plain = decodeWatchEvent(body, false).object;
-    const readOnly = decodeWatchEvent(body, true).object;
-    expect(Object.keys(plain).slice(0, 2)).toEqual(['kind', 'apiVersion']);
-    expect(Object.keys(readOnly).slice(0, 2)).toEqual(['apiVersion', 'kind']);
-    expect(readOnly).toEqual(plain);
-    expect(readOnly).toEqual(lease('a', 7));
-  });
-
-  it('a message without that form (an ERROR Status) decodes as before, again and again', () => {
-    const body = frameBody('ERROR', status);
-    for (let i = 0; i < 3; i++) {
-      const ev = decodeWatchEvent(body, true);
-      expect(ev.type).toBe('ERROR');
-      expect(ev.object).toStrictEqual(decodeWatchEvent(body, false).object);
-      expect(Object.keys(ev.object).slice(0, 2)).toEqual(['kind', 'apiVersion']);
-    }
-  });
-
-  it('an envelope naming another apiVersion keeps its own (the option changes only the order)', () => {
-    const other = { ...lease('a', 1), apiVersion: 'coordination.cluster.io/v1alpha2' };
-    const bytes = encodeProtobuf(other);
-    const viaOption = decodeProtobuf(bytes, { apiVersionFirst: true }).object;
-    expect(viaOption).toEqual(decodeProtobuf(bytes).object);
-    expect(viaOption.apiVersion).toBe('coordination.cluster.io/v1alpha2');
   });
 });

@@ -62,13 +62,6 @@ export interface DecodeProtobufOptions {
    * list whose envelope names no kind. Default false: items without type meta, as on the wire.
    */
   readonly itemTypeMeta?: boolean;
-  /**
-   * The object starts with `apiVersion`, then `kind` (the order list items get with
-   * `itemTypeMeta`, and the client cache's compactTypeMeta gives every cached object), instead
-   * of JSON's `kind` first: a watch event's object can then be cached as decoded, without a
-   * reordered copy. Same keys and values either way. Default false.
-   */
-  readonly apiVersionFirst?: boolean;
 }
 
 /**
@@ -358,7 +351,7 @@ export function decodeProtobufIn(r: ProtoReader, start: number, end: number, opt
     // An envelope without raw decodes the message from nothing (all fields absent).
     r.pos = rawStart < 0 ? end : rawStart;
     r.limit = rawStart < 0 ? end : rawEnd;
-    const object = options?.apiVersionFirst === true ? readApiVersionFirst(message, r, kind, apiVersion) : message.read(r, kind, apiVersion);
+    const object = message.read(r, kind, apiVersion);
     r.pos = end;
     r.limit = end;
     return { apiVersion, kind, object };
@@ -366,32 +359,6 @@ export function decodeProtobufIn(r: ProtoReader, start: number, end: number, opt
     if (err instanceof CodecError) throw err;
     throw protoError(`cannot decode protobuf: ${(err as Error).message}`, err);
   }
-}
-
-/**
- * Messages whose reader, given no kind and the apiVersion (how list items are read with
- * itemTypeMeta), builds the object with `apiVersion` and its own kind first. Learnt on first
- * use: only resource messages have that form; the others are read as usual.
- */
-const apiVersionFirstReaders = new Map<MessageCodec, boolean>();
-
-/** `message.read` with `apiVersion` first (DecodeProtobufOptions.apiVersionFirst); `r` at the raw message. */
-function readApiVersionFirst(message: MessageCodec, r: ProtoReader, kind: string, apiVersion: string): JsonObject {
-  const known = apiVersionFirstReaders.get(message);
-  if (known === false) return message.read(r, kind, apiVersion);
-  const start = r.pos;
-  const limit = r.limit;
-  const object = message.read(r, undefined, apiVersion);
-  // The reader's kind is its message's; an envelope naming another kind for the same message
-  // (or a reader without the form) is read again the usual way.
-  if (object.kind === kind && object.apiVersion === apiVersion) {
-    if (known === undefined) apiVersionFirstReaders.set(message, true);
-    return object;
-  }
-  if (known === undefined && object.kind === undefined) apiVersionFirstReaders.set(message, false);
-  r.pos = start;
-  r.limit = limit;
-  return message.read(r, kind, apiVersion);
 }
 
 /**

@@ -4,13 +4,12 @@
  * `k8s\0` prefix; `raw` is the full prefixed object (what `encodeProtobuf` returns).
  */
 import { CodecError } from '../codec.js';
-import { decodeProtobufIn, type DecodeProtobufOptions, type JsonObject } from './envelope.js';
+import { decodeProtobufIn, type JsonObject } from './envelope.js';
+import { setTransientDecode } from './shapes.js';
 import { ProtoReader, ProtoWriter, protoError } from './wire.js';
 
 /** Event types a client accepts (client-go's watch decoder rejects anything else). */
 const WATCH_EVENT_TYPES: ReadonlySet<string> = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
-
-const API_VERSION_FIRST: DecodeProtobufOptions = { apiVersionFirst: true };
 
 /** Default cap on one frame, matching client-go's streaming decoder buffer limit (16 MiB). */
 export const DEFAULT_MAX_WATCH_FRAME_BYTES = 16 * 1024 * 1024;
@@ -50,8 +49,7 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
 
 /**
  * Decode one frame body (without its length). Throws `CodecError` on any malformed input.
- * `readOnly`: the caller never changes the object (see DecodeProtobufOptions.readOnly); its
- * keys then start with apiVersion, kind (DecodeProtobufOptions.apiVersionFirst).
+ * `readOnly`: the caller never changes the object (see DecodeProtobufOptions.readOnly).
  */
 export function decodeWatchEvent(body: Uint8Array, readOnly = false): ProtobufWatchEvent {
   let type = '';
@@ -81,9 +79,15 @@ export function decodeWatchEvent(body: Uint8Array, readOnly = false): ProtobufWa
     throw err instanceof CodecError ? err : protoError(`cannot decode watch event: ${(err as Error).message}`, err);
   }
   if (!WATCH_EVENT_TYPES.has(type)) throw protoError(`got invalid watch event type: ${type}`);
-  // The object is read in place, with the same reader (no copy, no sub-view). A read-only
-  // object (an informer's) is built apiVersion first, the order its cache keeps.
-  return { type, object: decodeProtobufIn(r, rawStart, rawEnd, readOnly ? API_VERSION_FIRST : undefined).object };
+  // The object is read in place, with the same reader (no copy, no sub-view), through the
+  // decoders' transient allocation sites (an event's object is dropped at the object's next
+  // update, unlike a list's items; see setTransientDecode).
+  const wasTransient = setTransientDecode(true);
+  try {
+    return { type, object: decodeProtobufIn(r, rawStart, rawEnd).object };
+  } finally {
+    setTransientDecode(wasTransient);
+  }
 }
 
 export interface ProtobufWatchFramesOptions {
