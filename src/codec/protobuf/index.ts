@@ -25,6 +25,7 @@ export {
   encodeWatchFrame,
   protobufWatchBatches,
   protobufWatchFrames,
+  ProtobufWatchDecoder,
   type ProtobufWatchEvent,
   type ProtobufWatchFramesOptions,
 } from './watch.js';

@@ -46,6 +46,29 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 let codegenAvailable = true;
 
+/**
+ * Whether the objects being decoded are transient (watch events) rather than kept (list
+ * items). V8 decides per allocation site whether to allocate in old space, from how many of
+ * the site's objects survived so far: an informer's initial list (every item kept) makes the
+ * builders' sites pre-tenure, and watch events decoded by the same builders would then be
+ * allocated in old space too, although they are dropped at the next update of the object;
+ * dead there, they keep their young parts alive through scavenges until a full collection
+ * (measured: ~5 MB promoted per scavenge, ~20% more client CPU per event; docs/performance.md,
+ * round s21). So transient decodes build through their own functions (their own allocation
+ * sites, with their own survival statistics). Same objects either way.
+ */
+let transient = false;
+
+/**
+ * Sets whether the decodes that follow are transient (see above); returns the previous
+ * setting, for the caller to restore (synchronously, in a `finally`).
+ */
+export function setTransientDecode(on: boolean): boolean {
+  const previous = transient;
+  transient = on;
+  return previous;
+}
+
 /** Returns `{k: value}` for the keys selected by `mask`, by assignment (the fallback). */
 function assignBuilder(keys: readonly string[], mask: number): ShapeFn {
   const selected = keys.map((k, i) => ((mask >>> i) & 1 ? i : -1)).filter((i) => i >= 0);
@@ -78,6 +101,10 @@ export class ShapeBuilder {
   private readonly byMask = new Map<number, ShapeFn>();
   private lastMask = -1;
   private lastFn: ShapeFn | undefined;
+  /** The same functions, built again for transient decodes (setTransientDecode). */
+  private readonly transientByMask = new Map<number, ShapeFn>();
+  private lastTransientMask = -1;
+  private lastTransientFn: ShapeFn | undefined;
 
   private readonly codegen: boolean;
 
@@ -91,14 +118,25 @@ export class ShapeBuilder {
 
   /** The constructor function for a presence mask (cached; lists repeat the same few masks). */
   fn(mask: number): ShapeFn {
+    if (transient) return this.transientFn(mask);
     if (mask === this.lastMask) return this.lastFn!;
-    let f = this.byMask.get(mask);
-    if (f === undefined) {
-      f = (this.codegen ? generatedBuilder(this.keys, mask) : undefined) ?? assignBuilder(this.keys, mask);
-      this.byMask.set(mask, f);
-    }
+    const f = this.byMask.get(mask) ?? this.make(this.byMask, mask);
     this.lastMask = mask;
     this.lastFn = f;
+    return f;
+  }
+
+  private transientFn(mask: number): ShapeFn {
+    if (mask === this.lastTransientMask) return this.lastTransientFn!;
+    const f = this.transientByMask.get(mask) ?? this.make(this.transientByMask, mask);
+    this.lastTransientMask = mask;
+    this.lastTransientFn = f;
+    return f;
+  }
+
+  private make(cache: Map<number, ShapeFn>, mask: number): ShapeFn {
+    const f = (this.codegen ? generatedBuilder(this.keys, mask) : undefined) ?? assignBuilder(this.keys, mask);
+    cache.set(mask, f);
     return f;
   }
 }
@@ -153,6 +191,21 @@ type MapFn = (...values: string[]) => JsonObject;
 interface CompiledKeySet {
   readonly keys: readonly string[];
   readonly fn: MapFn;
+  /** The same builder compiled again for transient decodes (made on first use). */
+  transientFn: MapFn | undefined;
+}
+
+/** A literal builder of `keys` (distinct, no `__proto__`); undefined when code generation is unavailable. */
+function compileKeySet(keys: readonly string[]): MapFn | undefined {
+  if (!codegenAvailable) return undefined;
+  const params = keys.map((_, i) => `a${i}`);
+  const props = keys.map((k, i) => `${JSON.stringify(k)}: a${i}`);
+  try {
+    return new Function(...params, `"use strict"; return { ${props.join(', ')} };`) as MapFn;
+  } catch {
+    codegenAvailable = false;
+    return undefined;
+  }
 }
 
 function setOwn(target: JsonObject, key: string, value: unknown): void {
@@ -191,7 +244,11 @@ export class StringMapBuilder {
     if (n <= MAX_COMPILED_MAP_KEYS) {
       const hit = this.find(n);
       // Extra trailing values (left from a larger earlier map) are ignored by the builder.
-      if (hit !== undefined) return hit.fn.apply(undefined, this.values);
+      if (hit !== undefined) {
+        if (!transient) return hit.fn.apply(undefined, this.values);
+        const fn = (hit.transientFn ??= compileKeySet(hit.keys));
+        if (fn !== undefined) return fn.apply(undefined, this.values);
+      }
       this.consider(n);
     }
     const o: JsonObject = {};
@@ -227,16 +284,11 @@ export class StringMapBuilder {
     this.candidate = undefined;
     if (!codegenAvailable || this.compiled.length >= MAX_COMPILED_KEY_SETS) return;
     if (new Set(keys).size !== n || keys.includes('__proto__')) return;
-    const params = keys.map((_, i) => `a${i}`);
-    const props = keys.map((k, i) => `${JSON.stringify(k)}: a${i}`);
-    try {
-      const fn = new Function(...params, `"use strict"; return { ${props.join(', ')} };`) as MapFn;
-      const set = { keys, fn };
-      this.compiled.push(set);
-      this.last = set;
-    } catch {
-      codegenAvailable = false;
-    }
+    const fn = compileKeySet(keys);
+    if (fn === undefined) return;
+    const set: CompiledKeySet = { keys, fn, transientFn: undefined };
+    this.compiled.push(set);
+    this.last = set;
   }
 }
 
@@ -260,6 +312,26 @@ export class ArrayCollector<T> {
 
   /** The collected elements, or undefined when there were none. */
   take(): T[] | undefined {
+    if (transient) return this.takeTransient();
+    const a = this.items;
+    switch (this.n) {
+      case 0:
+        return undefined;
+      case 1:
+        return [a[0]!];
+      case 2:
+        return [a[0]!, a[1]!];
+      case 3:
+        return [a[0]!, a[1]!, a[2]!];
+      case 4:
+        return [a[0]!, a[1]!, a[2]!, a[3]!];
+      default:
+        return a.slice(0, this.n);
+    }
+  }
+
+  /** `take` through other array literals (other allocation sites; see setTransientDecode). */
+  private takeTransient(): T[] | undefined {
     const a = this.items;
     switch (this.n) {
       case 0:

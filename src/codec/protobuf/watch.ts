@@ -5,6 +5,7 @@
  */
 import { CodecError } from '../codec.js';
 import { decodeProtobufIn, type JsonObject } from './envelope.js';
+import { setTransientDecode } from './shapes.js';
 import { ProtoReader, ProtoWriter, protoError } from './wire.js';
 
 /** Event types a client accepts (client-go's watch decoder rejects anything else). */
@@ -78,8 +79,15 @@ export function decodeWatchEvent(body: Uint8Array, readOnly = false): ProtobufWa
     throw err instanceof CodecError ? err : protoError(`cannot decode watch event: ${(err as Error).message}`, err);
   }
   if (!WATCH_EVENT_TYPES.has(type)) throw protoError(`got invalid watch event type: ${type}`);
-  // The object is read in place, with the same reader (no copy, no sub-view).
-  return { type, object: decodeProtobufIn(r, rawStart, rawEnd).object };
+  // The object is read in place, with the same reader (no copy, no sub-view), through the
+  // decoders' transient allocation sites (an event's object is dropped at the object's next
+  // update, unlike a list's items; see setTransientDecode).
+  const wasTransient = setTransientDecode(true);
+  try {
+    return { type, object: decodeProtobufIn(r, rawStart, rawEnd).object };
+  } finally {
+    setTransientDecode(wasTransient);
+  }
 }
 
 export interface ProtobufWatchFramesOptions {
@@ -115,74 +123,138 @@ export async function* protobufWatchBatches(
   chunks: AsyncIterable<Uint8Array>,
   options: ProtobufWatchFramesOptions = {},
 ): AsyncGenerator<ProtobufWatchEvent[], void, undefined> {
-  const maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_WATCH_FRAME_BYTES;
-  const readOnly = options.readOnly === true;
+  const decoder = new ProtobufWatchDecoder(options);
+  for await (const chunk of chunks) {
+    const batch = decoder.push(chunk);
+    if (batch.length > 0) yield batch;
+    decoder.rethrow();
+  }
+  decoder.end();
+}
+
+/**
+ * The synchronous core of {@link protobufWatchBatches}: fed the received chunks in order
+ * (`push`), it returns the events each completes. Kept out of the generator, and split into
+ * small methods, for the JIT's sake: the generator stays a thin loop, and the frame loop
+ * (`decodeWhole`) is compiled on its own, without the path of a frame spanning chunks (which
+ * first runs only at the second chunk and would otherwise deoptimize the compiled loop and
+ * have the whole inlined decoder recompiled; measured in docs/performance.md, round s21).
+ *
+ * Contract: `push` never throws; a malformed or oversized frame ends the decoding, `push`
+ * returns the events before it, and `rethrow()` (called after the batch is delivered) throws
+ * that CodecError; every later `push` returns nothing. `end()` throws
+ * `CodecError('unexpected EOF')` when the input stopped inside a frame.
+ */
+export class ProtobufWatchDecoder {
+  private readonly maxFrameBytes: number;
+  private readonly readOnly: boolean;
   // The bytes of one unfinished frame (header included), kept as views of the chunks they
   // came in and joined once the frame is complete: a frame spanning chunks is copied once, and
   // the frames wholly inside a chunk are decoded in place (no copy of the chunk).
-  let parts: Buffer[] = [];
-  let buffered = 0;
-  let frameEnd = -1; // 4 + body length of the unfinished frame once its header is known
-  const frameLength = (header: Buffer, at: number): number => {
-    const length = header.readUInt32BE(at);
-    if (length > maxFrameBytes) throw protoError(`watch frame of ${length} bytes exceeds the maximum of ${maxFrameBytes} bytes`);
-    return 4 + length;
-  };
-  for await (const chunk of chunks) {
-    if (chunk.length === 0) continue;
-    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  private parts: Buffer[] = [];
+  private buffered = 0;
+  /** 4 + body length of the unfinished frame once its header is known, else -1. */
+  private frameEnd = -1;
+  private failure: { readonly error: unknown } | undefined;
+  private failed = false;
+
+  constructor(options: ProtobufWatchFramesOptions = {}) {
+    this.maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_WATCH_FRAME_BYTES;
+    this.readOnly = options.readOnly === true;
+  }
+
+  /** The events whose frames `chunk` completes (possibly none); see the class contract. */
+  push(chunk: Uint8Array): ProtobufWatchEvent[] {
     const batch: ProtobufWatchEvent[] = [];
-    let failure: unknown;
-    let offset = 0;
+    if (this.failed || chunk.length === 0) return batch;
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     try {
-      if (buffered > 0) {
-        if (frameEnd < 0) {
-          // The header itself was split: complete it from this chunk.
-          const take = Math.min(4 - buffered, buf.length);
-          parts.push(buf.subarray(0, take));
-          buffered += take;
-          offset = take;
-          if (buffered < 4) continue;
-          const header = Buffer.concat(parts, 4);
-          parts = [header];
-          frameEnd = frameLength(header, 0);
-        }
-        const missing = frameEnd - buffered;
-        if (buf.length - offset < missing) {
-          parts.push(buf.subarray(offset));
-          buffered += buf.length - offset;
-          continue;
-        }
-        parts.push(buf.subarray(offset, offset + missing));
-        const frame = Buffer.concat(parts, frameEnd);
-        offset += missing;
-        parts = [];
-        buffered = 0;
-        frameEnd = -1;
-        batch.push(decodeWatchEvent(frame.subarray(4), readOnly));
-      }
-      while (offset < buf.length) {
-        if (buf.length - offset < 4) {
-          parts = [buf.subarray(offset)];
-          buffered = buf.length - offset;
-          break;
-        }
-        const end = offset + frameLength(buf, offset);
-        if (end > buf.length) {
-          parts = [buf.subarray(offset)];
-          buffered = buf.length - offset;
-          frameEnd = end - offset;
-          break;
-        }
-        batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly));
-        offset = end;
-      }
+      const offset = this.buffered > 0 ? this.completePending(buf, batch) : 0;
+      if (offset >= 0) this.decodeWhole(buf, offset, batch);
     } catch (err) {
       // Only CodecErrors come from the code above (decodeWatchEvent, frameLength).
-      failure = err;
+      this.failure = { error: err };
+      this.failed = true;
+      this.parts = [];
+      this.buffered = 0;
     }
-    if (batch.length > 0) yield batch;
-    if (failure !== undefined) throw failure;
+    return batch;
   }
-  if (buffered > 0) throw protoError('unexpected EOF');
+
+  /** Throws the error that ended the decoding, once (after its batch was delivered). */
+  rethrow(): void {
+    const failure = this.failure;
+    if (failure === undefined) return;
+    this.failure = undefined;
+    throw failure.error;
+  }
+
+  /** The input ended: throws when it ended inside a frame. */
+  end(): void {
+    this.rethrow();
+    if (this.buffered > 0) throw protoError('unexpected EOF');
+  }
+
+  private frameLength(header: Buffer, at: number): number {
+    const length = header.readUInt32BE(at);
+    if (length > this.maxFrameBytes) throw protoError(`watch frame of ${length} bytes exceeds the maximum of ${this.maxFrameBytes} bytes`);
+    return 4 + length;
+  }
+
+  /**
+   * Continues the unfinished frame with the start of `buf`; returns the offset in `buf` after
+   * it, or -1 when `buf` ended before the frame did (all of it is kept).
+   */
+  private completePending(buf: Buffer, batch: ProtobufWatchEvent[]): number {
+    let offset = 0;
+    if (this.frameEnd < 0) {
+      // The header itself was split: complete it from this chunk.
+      const take = Math.min(4 - this.buffered, buf.length);
+      this.parts.push(buf.subarray(0, take));
+      this.buffered += take;
+      offset = take;
+      if (this.buffered < 4) return -1;
+      const header = Buffer.concat(this.parts, 4);
+      this.parts = [header];
+      this.frameEnd = this.frameLength(header, 0);
+    }
+    const missing = this.frameEnd - this.buffered;
+    if (buf.length - offset < missing) {
+      this.parts.push(buf.subarray(offset));
+      this.buffered += buf.length - offset;
+      return -1;
+    }
+    this.parts.push(buf.subarray(offset, offset + missing));
+    const frame = Buffer.concat(this.parts, this.frameEnd);
+    offset += missing;
+    this.parts = [];
+    this.buffered = 0;
+    this.frameEnd = -1;
+    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly));
+    return offset;
+  }
+
+  /** Decodes the frames wholly inside `buf` from `offset`; keeps the unfinished rest. */
+  private decodeWhole(buf: Buffer, offset: number, batch: ProtobufWatchEvent[]): void {
+    const readOnly = this.readOnly;
+    while (offset < buf.length) {
+      if (buf.length - offset < 4) {
+        this.keep(buf, offset, -1);
+        return;
+      }
+      const end = offset + this.frameLength(buf, offset);
+      if (end > buf.length) {
+        this.keep(buf, offset, end - offset);
+        return;
+      }
+      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly));
+      offset = end;
+    }
+  }
+
+  private keep(buf: Buffer, offset: number, frameEnd: number): void {
+    this.parts = [buf.subarray(offset)];
+    this.buffered = buf.length - offset;
+    this.frameEnd = frameEnd;
+  }
 }
