@@ -14,7 +14,7 @@
 import { allResources } from '../meta/resources.js';
 
 /** A type: its fields in Go order, each with the type of its value. */
-type Shape = {
+export type Shape = {
   readonly fields: readonly string[];
   readonly types: Readonly<Record<string, Shape | 'map' | 'raw'>>;
   /** Non-pointer fields tagged `omitempty`: left out when "", 0, false, null, [] or {} (Go's isEmptyValue). */
@@ -22,6 +22,8 @@ type Shape = {
   /** `types` and `omit` as arrays, for the per-object walk (no for-in or Set iteration per object). */
   readonly typed: readonly (readonly [string, Shape | 'map' | 'raw'])[];
   readonly omitted: readonly string[];
+  /** Each field's position in `fields`, for walks that check the order key by key. */
+  readonly index: ReadonlyMap<string, number>;
 };
 
 /**
@@ -30,11 +32,12 @@ type Shape = {
  */
 function struct(fields: readonly string[], types: Record<string, Shape | 'map' | 'raw'> = {}): Shape {
   const omit = new Set(fields.filter((f) => f.endsWith('?')).map((f) => f.slice(0, -1)));
-  return { fields: fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f)), types, omit, typed: Object.entries(types), omitted: [...omit] };
+  const names = fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f));
+  return { fields: names, types, omit, typed: Object.entries(types), omitted: [...omit], index: new Map(names.map((f, i) => [f, i])) };
 }
 
 /** Go's isEmptyValue for the JSON values of omitempty fields. */
-function isEmptyValue(v: unknown): boolean {
+export function isEmptyValue(v: unknown): boolean {
   if (v === '' || v === 0 || v === false || v === null || v === undefined) return true;
   if (Array.isArray(v)) return v.length === 0;
   if (typeof v === 'object') {
@@ -165,7 +168,7 @@ for (const d of allResources) {
 }
 
 /** A Table row's object: whatever kind it is. */
-const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set(), typed: [], omitted: [] };
+export const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set(), typed: [], omitted: [], index: new Map() };
 const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'rows'], {
   metadata: LIST_META,
   columnDefinitions: struct(['name', 'type', 'format', 'description', 'priority']),
@@ -173,7 +176,7 @@ const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'ro
 });
 BY_KIND.Table = TABLE;
 
-function shapeOf(v: Record<string, unknown>): Shape | undefined {
+export function shapeOf(v: Record<string, unknown>): Shape | undefined {
   const kind = v.kind;
   if (typeof kind !== 'string') return undefined;
   const known = BY_KIND[kind] ?? LISTS[kind];
@@ -190,13 +193,13 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Whether the keys of `o` are already in sorted (code unit) order. */
-function sortedKeys(keys: string[]): boolean {
+export function sortedKeys(keys: string[]): boolean {
   for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
   return true;
 }
 
 /** Go sorts map keys by their bytes (UTF-8); for JSON object keys code-unit order differs only beyond the BMP. */
-function orderMap(m: unknown): unknown {
+export function orderMap(m: unknown): unknown {
   if (!isPlainObject(m)) return m;
   const keys = Object.keys(m);
   if (sortedKeys(keys)) return m;
@@ -219,7 +222,7 @@ function orderValue(v: unknown, t: Shape | 'map' | 'raw' | undefined): unknown {
   return orderStruct(v, t);
 }
 
-function orderStruct(v: unknown, shape: Shape): unknown {
+export function orderStruct(v: unknown, shape: Shape): unknown {
   if (!isPlainObject(v)) return v;
   const s = shape === ANY_OBJECT ? shapeOf(v) : shape;
   if (s === undefined) return v;

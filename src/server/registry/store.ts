@@ -5,6 +5,7 @@
  * Encoding to the wire happens in the handlers; this layer deals in plain objects.
  */
 import { goOrdered, omitEmptyInPlace, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
+import { storedJsonBytes } from '../../codec/go-order-json.js';
 import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
 import { randomUUID, randomInt } from 'node:crypto';
 import type { Clock } from '../../meta/clock.js';
@@ -224,6 +225,10 @@ export class RegistryStore<T extends KubeObject> {
    * while to serialise); an ordinary object is encoded at once, without the cost of steps.
    */
   private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
+    // One walk from the object to its stored bytes (ordered, counted, UTF-8), for ordinary
+    // objects; undefined sends anything else the general way below.
+    const bytes = storedJsonBytes(obj, ENCODE_AT_ONCE_MAX_MEMBERS);
+    if (bytes !== undefined) return bytes;
     // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
     const ordered = goOrdered(obj) as T;
     // A fresh array of exactly the encoding (not a slice of Node's buffer pool): it is handed
