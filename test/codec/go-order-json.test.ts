@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { storedJsonBytes } from '../../src/codec/go-order-json.js';
 import { goOrdered } from '../../src/codec/go-order.js';
 import { hasAtMostMembers } from '../../src/server/apply/work-slices.js';
-import { FUZZ_SEED, fuzzRuns } from '../fuzz/harness.js';
+import { FUZZ_SEED, fuzzRuns, fuzzTimeoutMs } from '../fuzz/harness.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -143,7 +143,7 @@ describe('storedJsonBytes', () => {
       }),
       { seed: FUZZ_SEED, numRuns: fuzzRuns(1500) },
     );
-  });
+  }, fuzzTimeoutMs(1500));
 
   it('declines what JSON.stringify treats specially, without throwing (the general path decides)', () => {
     class Box {
