@@ -356,16 +356,6 @@ function decodedEntries(list: unknown): Managed | undefined {
   return known ? copyManaged(known) : undefined;
 }
 
-/**
- * A new list equal to a known one, remembered as it is (the same managers): for a write that
- * changes no manager's set and no time.
- */
-function copyKnownEntries(known: EncodedEntries): ManagedFieldsEntry[] {
-  const out = known.entries.map((e) => ({ ...e }));
-  encodedEntries.set(out, { entries: [...out], fields: known.fields, managed: known.managed });
-  return out;
-}
-
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
   const stateOf = new Map<ManagedFieldsEntry, { identity: string; st: ManagerState; seconds: number }>();
@@ -797,17 +787,24 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     }
   };
   let known: EncodedEntries | undefined;
+  /** The list `known` was found for (see knownEntries). */
+  let knownList: unknown;
+  const knownOf = (list: unknown): EncodedEntries | undefined => {
+    const k = knownEntries(list);
+    if (k) knownList = list;
+    return k;
+  };
   let decoded: Managed | undefined;
   if (options.subresource) {
-    known = knownEntries(liveManaged);
+    known = knownOf(liveManaged);
     if (!known) decoded = decodeOrEmpty(liveManaged);
   } else if (isResetManagedFields(newManaged)) decoded = emptyManaged();
   else {
     // A body that carries the stored list unchanged (a read-modify-write) decodes as it does.
-    const liveKnown = newManaged !== undefined ? knownEntries(liveManaged) : undefined;
+    const liveKnown = newManaged !== undefined ? knownOf(liveManaged) : undefined;
     if (liveKnown && jsonEqual(newManaged, liveManaged)) known = liveKnown;
     else {
-      known = knownEntries(newManaged);
+      known = knownOf(newManaged);
       if (!known) {
         try {
           decoded = decodeManaged(newManaged);
@@ -817,7 +814,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
       }
     }
     if (!(known ? known.managed.fields.size > 0 : decoded && decoded.fields.size > 0)) {
-      known = knownEntries(liveManaged);
+      known = knownOf(liveManaged);
       decoded = known ? undefined : decodeOrEmpty(liveManaged);
     }
   }
@@ -842,7 +839,9 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   // Sets and times unchanged: the starting list again (no set algebra, no encoding).
   const same = known && modifiedOnly && keepsKnownEntries(engine, known, identity, modifiedOnly, options);
   let entries: ManagedFieldsEntry[];
-  if (same) entries = copyKnownEntries(known!);
+  // The known list itself: written objects and their lists are read-only (the store's
+  // contract), so the new version shares the list, and its entries, with the one it came from.
+  if (same) entries = knownList as ManagedFieldsEntry[];
   else {
     const managed = yield* updatedManagedSteps(engine, known ? copyManaged(known) : decoded!, identity, live, updated, modifiedOnly, options);
     entries = yield* encodeManagedSteps(managed);
