@@ -164,11 +164,14 @@ function writeObjectGeneric(o: object, skipKey?: string, top = false): void {
   }
   checkPlain(o, false);
   const rec = o as Record<string, unknown>;
-  const keys = Object.keys(rec);
-  countMembers(keys.length);
+  // for...in: own keys in Object.keys order and no array of them (storedJsonBytes checked
+  // that Object.prototype has no enumerable key; the prototype is it or null).
+  let count = 0;
+  for (const _k in rec) count++;
+  countMembers(count);
   writeByte(123);
   let first = true;
-  for (const k of keys) {
+  for (const k in rec) {
     const x = rec[k];
     if (k === skipKey) {
       countOnly(x);
@@ -268,6 +271,9 @@ function writeStruct(v: unknown, shape: Shape, skipKey: string | undefined, top:
  */
 export function storedJsonBytes(obj: object, maxMembers: number): Uint8Array | undefined {
   if (!isPlainObject(obj)) return undefined;
+  // The walk enumerates with for...in, which would list enumerable keys added to
+  // Object.prototype too (JSON.stringify does not): then the general path.
+  for (const _k in Object.prototype) return undefined;
   const shape = shapeOf(obj);
   if (shape === undefined) return undefined;
   pos = 0;

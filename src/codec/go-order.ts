@@ -226,11 +226,12 @@ export function orderStruct(v: unknown, shape: Shape): unknown {
   if (!isPlainObject(v)) return v;
   const s = shape === ANY_OBJECT ? shapeOf(v) : shape;
   if (s === undefined) return v;
-  const keys = Object.keys(v);
   // Fast path: keys already in declaration order and no nested type changes anything.
+  // for...in: no array of keys per object (the usual case needs none); an inherited
+  // enumerable key only makes the check fail, and the copy below uses the own keys.
   let inOrder = true;
   let last = -1;
-  for (const k of keys) {
+  for (const k in v) {
     const i = s.fields.indexOf(k);
     if (i === -1) {
       last = s.fields.length;
@@ -266,7 +267,7 @@ export function orderStruct(v: unknown, shape: Shape): unknown {
     if (emptyOmitted?.has(k)) continue; // ordering a value never changes whether it is empty
     out[k] = values?.has(k) ? values.get(k) : v[k];
   }
-  for (const k of keys) if (!(k in out) && !s.fields.includes(k)) out[k] = v[k];
+  for (const k of Object.keys(v)) if (!(k in out) && !s.fields.includes(k)) out[k] = v[k];
   return out;
 }
 
