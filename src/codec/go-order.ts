@@ -391,6 +391,10 @@ export function* orderLargeMetadataMapsSteps(obj: object): Generator<void, void,
   for (const field of ['labels', 'annotations'] as const) {
     const m = meta[field];
     if (!isPlainObject(m)) continue;
+    // Counted without an array of keys (every write passes here; nearly every map is small).
+    let count = 0;
+    for (const _k in m) if (++count > LARGE_MAP_KEYS) break;
+    if (count <= LARGE_MAP_KEYS) continue;
     const keys = Object.keys(m);
     if (keys.length <= LARGE_MAP_KEYS || sortedKeys(keys)) continue;
     yield;

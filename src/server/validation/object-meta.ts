@@ -223,6 +223,8 @@ export function validateAnnotations(
   annotations: Readonly<Record<string, string>> | null | undefined,
   field: string,
 ): FieldError[] {
+  // None (most objects): no generator, no walk.
+  if (annotations === undefined || annotations === null) return [];
   return precomputed(annotations, field) ?? drain(annotationsSteps(annotations, field));
 }
 
