@@ -841,8 +841,14 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   let entries: ManagedFieldsEntry[];
   // The known list itself: written objects and their lists are read-only (the store's
   // contract), so the new version shares the list, and its entries, with the one it came from.
-  if (same) entries = knownList as ManagedFieldsEntry[];
-  else {
+  if (same === 'same') entries = knownList as ManagedFieldsEntry[];
+  else if (same === 'time') {
+    // What updatedManagedSteps computes here (updateOwnFields: no set changes, the writer's
+    // time moves; nothing to cap), without its set algebra: the known managers, new time.
+    const managed = copyManaged(known!);
+    managed.times.set(identity, formatTime(options.now));
+    entries = yield* encodeManagedSteps(managed);
+  } else {
     const managed = yield* updatedManagedSteps(engine, known ? copyManaged(known) : decoded!, identity, live, updated, modifiedOnly, options);
     entries = yield* encodeManagedSteps(managed);
   }
@@ -858,12 +864,15 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
 }
 
 /**
- * Whether a write by `identity` that only modified the leaves `modified` leaves a known list
- * as it is: `updateOwnFields` would change no set (and every set is reconciled with the schema
- * and non-empty already), the writer's time would not move (it changed no tracked field, or
- * `now` falls in the second of its time), and no manager would be capped.
+ * What a write by `identity` that only modified the leaves `modified` does to a known list when
+ * `updateOwnFields` would change no set (and every set is reconciled with the schema and
+ * non-empty already) and no manager would be capped: 'same' when the writer's time would not
+ * move either (it changed no tracked field, or `now` falls in the second of its time): the
+ * list stays as it is; 'time' when only the writer's time moves (the first write of a new
+ * second): the general path's managers are then the known ones with that time. false: the
+ * general path.
  */
-function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: string, modified: readonly FieldPath[], options: UpdateManagedFieldsOptions): boolean {
+function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: string, modified: readonly FieldPath[], options: UpdateManagedFieldsOptions): 'same' | 'time' | false {
   const { fields, times } = known.managed;
   let updaters = 0;
   for (const st of fields.values()) {
@@ -881,8 +890,9 @@ function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: stri
       if (id === identity ? st.set.has(path) === stripped : st.set.has(path)) return false;
     }
   }
-  if (!tracked) return true;
-  return writer !== undefined && !writer.applied && writer.apiVersion === options.apiVersion && times.get(identity) === formatTime(options.now);
+  if (!tracked) return 'same';
+  if (writer === undefined || writer.applied || writer.apiVersion !== options.apiVersion) return false;
+  return times.get(identity) === formatTime(options.now) ? 'same' : 'time';
 }
 
 /** The managers after a non-apply write (the general path, with `updateOwnFields` as a short cut). */
