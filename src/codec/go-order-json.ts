@@ -267,9 +267,10 @@ function writeStruct(v: unknown, shape: Shape, skipKey: string | undefined, top:
 /**
  * The stored bytes of `obj` (see the module comment), or undefined for the general path.
  * `maxMembers`: the most members (array elements and object keys, nested, of the ordered
- * object) an object encoded at once may have, as `hasAtMostMembers` counts them.
+ * object) an object encoded at once may have, as `hasAtMostMembers` counts them. `allocate`:
+ * where the bytes go, an array of the given length that the caller alone holds.
  */
-export function storedJsonBytes(obj: object, maxMembers: number): Uint8Array | undefined {
+export function storedJsonBytes(obj: object, maxMembers: number, allocate: (length: number) => Uint8Array = (n) => new Uint8Array(n)): Uint8Array | undefined {
   if (!isPlainObject(obj)) return undefined;
   // The walk enumerates with for...in, which would list enumerable keys added to
   // Object.prototype too (JSON.stringify does not): then the general path.
@@ -282,8 +283,12 @@ export function storedJsonBytes(obj: object, maxMembers: number): Uint8Array | u
   let out: Uint8Array | undefined;
   try {
     writeStruct(obj, shape, undefined, true);
-    // An array of its own, exactly as long as the encoding (the storage may keep it).
-    if (members <= limit) out = buf.slice(0, pos);
+    // An array nobody else is given (by default one of its own), exactly as long as the
+    // encoding: the storage may keep it.
+    if (members <= limit) {
+      out = allocate(pos);
+      out.set(buf.subarray(0, pos));
+    }
   } catch (err) {
     if (err !== ABORT) throw err;
   } finally {

@@ -6,6 +6,7 @@
  */
 import { goOrdered, omitEmptyInPlace, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
 import { storedJsonBytes } from '../../codec/go-order-json.js';
+import { valueArray } from './value-slabs.js';
 import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
 import { randomUUID, randomInt } from 'node:crypto';
 import type { Clock } from '../../meta/clock.js';
@@ -228,7 +229,8 @@ export class RegistryStore<T extends KubeObject> {
   private encodeSliced(obj: T): Promise<Uint8Array> | Uint8Array {
     // One walk from the object to its stored bytes (ordered, counted, UTF-8), for ordinary
     // objects; undefined sends anything else the general way below.
-    const bytes = storedJsonBytes(obj, ENCODE_AT_ONCE_MAX_MEMBERS);
+    // Written through createOwned/updateOwned only (storeWrite), which keep slab views.
+    const bytes = storedJsonBytes(obj, ENCODE_AT_ONCE_MAX_MEMBERS, this.storage.createOwned && this.storage.updateOwned ? valueArray : undefined);
     if (bytes !== undefined) return bytes;
     // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
     const ordered = goOrdered(obj) as T;
