@@ -171,6 +171,16 @@ describe('storedJsonBytes', () => {
     expect(storedJsonBytes({ kind: 'LeaseCandidate', apiVersion: 'v', metadata: { name: 'a' }, spec: { x: deep } }, 2048)).toBeUndefined();
   });
 
+  it('declines a map whose key count is known to overflow the limit, before enumerating it (hasAtMostMembers\' cache)', () => {
+    const labels = { a: '1', b: '2' };
+    const obj = { kind: 'LeaseCandidate', apiVersion: 'v', metadata: { name: 'a', labels }, spec: { leaseName: 'l' } };
+    let asked = 0;
+    expect(storedJsonBytes(obj, 2048, undefined, (o) => (asked++, o === labels ? 5000 : undefined))).toBeUndefined();
+    expect(asked).toBeGreaterThan(0);
+    // Known counts within the limit change nothing.
+    expect(Buffer.from(storedJsonBytes(obj, 2048, undefined, (o) => (o === labels ? 2 : undefined))!).equals(Buffer.from(general(obj, 2048)!))).toBe(true);
+  });
+
   it('is the general path for objects larger than its scratch buffer, and for the next small one', () => {
     const big = { kind: 'LeaseCandidate', apiVersion: 'v', metadata: { name: 'a', annotations: { a: 'x'.repeat(3_000_000), b: 'ü'.repeat(100_000) } }, spec: { leaseName: 'l' } };
     expect(Buffer.from(storedJsonBytes(big, 2048)!).equals(Buffer.from(general(big, 2048)!))).toBe(true);

@@ -104,4 +104,9 @@ export function hasAtMostMembers(value: unknown, limit: number): boolean {
  * entry (keys deleted since) only makes a value run in steps, which gives the same result.
  */
 const largeMaps = new WeakMap<object, number>();
+
+/** The key count `hasAtMostMembers` saw for a large map, if it saw one (its cache, read-only). */
+export function knownLargeMapKeys(o: object): number | undefined {
+  return largeMaps.get(o);
+}
 const LARGE_MAP_KEYS = 256;

@@ -22,7 +22,7 @@ import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
 import { updateManagedFieldsSteps, type UpdateManagedFieldsResult } from '../apply/managed-fields.js';
-import { drain, hasAtMostMembers, runSliced, runSlicedOrNow, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
+import { drain, hasAtMostMembers, knownLargeMapKeys, runSliced, runSlicedOrNow, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
 import type { JsonObject } from '../patch/json-value.js';
@@ -230,7 +230,7 @@ export class RegistryStore<T extends KubeObject> {
     // One walk from the object to its stored bytes (ordered, counted, UTF-8), for ordinary
     // objects; undefined sends anything else the general way below.
     // Written through createOwned/updateOwned only (storeWrite), which keep slab views.
-    const bytes = storedJsonBytes(obj, ENCODE_AT_ONCE_MAX_MEMBERS, this.storage.createOwned && this.storage.updateOwned ? valueArray : undefined);
+    const bytes = storedJsonBytes(obj, ENCODE_AT_ONCE_MAX_MEMBERS, this.storage.createOwned && this.storage.updateOwned ? valueArray : undefined, knownLargeMapKeys);
     if (bytes !== undefined) return bytes;
     // Usually `obj` itself (already in Go order): no copy to leave resourceVersion out.
     const ordered = goOrdered(obj) as T;
