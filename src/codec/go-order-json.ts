@@ -19,7 +19,7 @@
  * `orderStruct`, a copy of that node, and written as they come out. The caller then takes the
  * general path, which also produces any error (a bigint throws there, as before).
  */
-import { ANY_OBJECT, isEmptyValue, orderMap, orderStruct, shapeOf, sortedKeys, type Shape } from './go-order.js';
+import { ANY_OBJECT, isEmptyValue, knownMetadataMapKeys, orderMap, orderStruct, shapeOf, sortedKeys, type Shape } from './go-order.js';
 
 /** The scratch buffer's usual size; a larger one grown for a big object is not kept. */
 const SCRATCH_BYTES = 64 * 1024;
@@ -35,7 +35,7 @@ let knownKeys: ((o: object) => number | undefined) | undefined;
  * (enumerating a 100k-key map is tens of milliseconds, in one synchronous step).
  */
 function checkKnownSize(o: object): void {
-  const known = knownKeys?.(o);
+  const known = knownMetadataMapKeys(o) ?? knownKeys?.(o);
   if (known !== undefined && members + known > limit) throw ABORT;
 }
 
@@ -206,7 +206,10 @@ function writeTyped(v: unknown, t: Shape | 'map' | 'raw' | undefined): void {
     if (!isPlainObject(v)) return writeGeneric(v);
     checkPlain(v, false);
     checkKnownSize(v);
-    return writeObjectGeneric(sortedKeys(Object.keys(v)) ? v : (orderMap(v) as object));
+    // Counted before the order check: a map too large ends the walk after one enumeration.
+    const keys = Object.keys(v);
+    if (members + keys.length > limit) throw ABORT;
+    return writeObjectGeneric(sortedKeys(keys) ? v : (orderMap(v) as object));
   }
   if (Array.isArray(v)) {
     checkPlain(v, true);
@@ -251,7 +254,14 @@ function writeStruct(v: unknown, shape: Shape, skipKey: string | undefined, top:
     // Left out anyway: where it stands does not matter (a created object has it last).
     if (k === skipKey) continue;
     while (j < fields.length && fields[j] !== k) j++;
-    if (j === fields.length) return writeObjectGeneric(orderStruct(v, s) as object, skipKey, top);
+    if (j === fields.length) {
+      // Ordering the node would enumerate its maps: a map known to be too large ends the walk first.
+      for (const [f, t] of s.typed) {
+        const m = t === 'map' ? v[f] : undefined;
+        if (isPlainObject(m)) checkKnownSize(m);
+      }
+      return writeObjectGeneric(orderStruct(v, s) as object, skipKey, top);
+    }
   }
   countMembers(count);
   writeByte(123);

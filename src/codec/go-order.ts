@@ -391,12 +391,14 @@ export function* orderLargeMetadataMapsSteps(obj: object): Generator<void, void,
   for (const field of ['labels', 'annotations'] as const) {
     const m = meta[field];
     if (!isPlainObject(m)) continue;
-    // Counted without an array of keys (every write passes here; nearly every map is small).
-    let count = 0;
-    for (const _k in m) if (++count > LARGE_MAP_KEYS) break;
-    if (count <= LARGE_MAP_KEYS) continue;
+    // Object.keys, not a for...in count: for...in lists every key of a large (dictionary) map
+    // before the first iteration, so counting so would enumerate a large map twice.
     const keys = Object.keys(m);
-    if (keys.length <= LARGE_MAP_KEYS || sortedKeys(keys)) continue;
+    if (keys.length <= LARGE_MAP_KEYS) continue;
+    if (sortedKeys(keys)) {
+      largeMetadataMaps.set(m, keys.length);
+      continue;
+    }
     yield;
     keys.sort();
     yield;
@@ -406,5 +408,18 @@ export function* orderLargeMetadataMapsSteps(obj: object): Generator<void, void,
       if (i % KEYS_PER_STEP === KEYS_PER_STEP - 1) yield;
     }
     meta[field] = out;
+    largeMetadataMaps.set(out, keys.length);
   }
+}
+
+/**
+ * Key counts of the large metadata maps `orderLargeMetadataMapsSteps` found in order or built,
+ * so that later walks of the same write (go-order-json) need not enumerate them again to learn
+ * they are large. A count gone stale (keys deleted since) only sends a walk the general way.
+ */
+const largeMetadataMaps = new WeakMap<object, number>();
+
+/** The key count of a large metadata map `orderLargeMetadataMapsSteps` saw, if it saw it. */
+export function knownMetadataMapKeys(o: object): number | undefined {
+  return largeMetadataMaps.get(o);
 }
