@@ -14,7 +14,7 @@
 import { allResources } from '../meta/resources.js';
 
 /** A type: its fields in Go order, each with the type of its value. */
-type Shape = {
+export type Shape = {
   readonly fields: readonly string[];
   readonly types: Readonly<Record<string, Shape | 'map' | 'raw'>>;
   /** Non-pointer fields tagged `omitempty`: left out when "", 0, false, null, [] or {} (Go's isEmptyValue). */
@@ -22,6 +22,8 @@ type Shape = {
   /** `types` and `omit` as arrays, for the per-object walk (no for-in or Set iteration per object). */
   readonly typed: readonly (readonly [string, Shape | 'map' | 'raw'])[];
   readonly omitted: readonly string[];
+  /** Each field's position in `fields`, for walks that check the order key by key. */
+  readonly index: ReadonlyMap<string, number>;
 };
 
 /**
@@ -30,11 +32,12 @@ type Shape = {
  */
 function struct(fields: readonly string[], types: Record<string, Shape | 'map' | 'raw'> = {}): Shape {
   const omit = new Set(fields.filter((f) => f.endsWith('?')).map((f) => f.slice(0, -1)));
-  return { fields: fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f)), types, omit, typed: Object.entries(types), omitted: [...omit] };
+  const names = fields.map((f) => (f.endsWith('?') ? f.slice(0, -1) : f));
+  return { fields: names, types, omit, typed: Object.entries(types), omitted: [...omit], index: new Map(names.map((f, i) => [f, i])) };
 }
 
 /** Go's isEmptyValue for the JSON values of omitempty fields. */
-function isEmptyValue(v: unknown): boolean {
+export function isEmptyValue(v: unknown): boolean {
   if (v === '' || v === 0 || v === false || v === null || v === undefined) return true;
   if (Array.isArray(v)) return v.length === 0;
   if (typeof v === 'object') {
@@ -165,7 +168,7 @@ for (const d of allResources) {
 }
 
 /** A Table row's object: whatever kind it is. */
-const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set(), typed: [], omitted: [] };
+export const ANY_OBJECT: Shape = { fields: [], types: {}, omit: new Set(), typed: [], omitted: [], index: new Map() };
 const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'rows'], {
   metadata: LIST_META,
   columnDefinitions: struct(['name', 'type', 'format', 'description', 'priority']),
@@ -173,7 +176,7 @@ const TABLE = struct(['kind', 'apiVersion', 'metadata', 'columnDefinitions', 'ro
 });
 BY_KIND.Table = TABLE;
 
-function shapeOf(v: Record<string, unknown>): Shape | undefined {
+export function shapeOf(v: Record<string, unknown>): Shape | undefined {
   const kind = v.kind;
   if (typeof kind !== 'string') return undefined;
   const known = BY_KIND[kind] ?? LISTS[kind];
@@ -190,13 +193,13 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Whether the keys of `o` are already in sorted (code unit) order. */
-function sortedKeys(keys: string[]): boolean {
+export function sortedKeys(keys: string[]): boolean {
   for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
   return true;
 }
 
 /** Go sorts map keys by their bytes (UTF-8); for JSON object keys code-unit order differs only beyond the BMP. */
-function orderMap(m: unknown): unknown {
+export function orderMap(m: unknown): unknown {
   if (!isPlainObject(m)) return m;
   const keys = Object.keys(m);
   if (sortedKeys(keys)) return m;
@@ -219,15 +222,16 @@ function orderValue(v: unknown, t: Shape | 'map' | 'raw' | undefined): unknown {
   return orderStruct(v, t);
 }
 
-function orderStruct(v: unknown, shape: Shape): unknown {
+export function orderStruct(v: unknown, shape: Shape): unknown {
   if (!isPlainObject(v)) return v;
   const s = shape === ANY_OBJECT ? shapeOf(v) : shape;
   if (s === undefined) return v;
-  const keys = Object.keys(v);
   // Fast path: keys already in declaration order and no nested type changes anything.
+  // for...in: no array of keys per object (the usual case needs none); an inherited
+  // enumerable key only makes the check fail, and the copy below uses the own keys.
   let inOrder = true;
   let last = -1;
-  for (const k of keys) {
+  for (const k in v) {
     const i = s.fields.indexOf(k);
     if (i === -1) {
       last = s.fields.length;
@@ -263,7 +267,7 @@ function orderStruct(v: unknown, shape: Shape): unknown {
     if (emptyOmitted?.has(k)) continue; // ordering a value never changes whether it is empty
     out[k] = values?.has(k) ? values.get(k) : v[k];
   }
-  for (const k of keys) if (!(k in out) && !s.fields.includes(k)) out[k] = v[k];
+  for (const k of Object.keys(v)) if (!(k in out) && !s.fields.includes(k)) out[k] = v[k];
   return out;
 }
 
@@ -387,8 +391,14 @@ export function* orderLargeMetadataMapsSteps(obj: object): Generator<void, void,
   for (const field of ['labels', 'annotations'] as const) {
     const m = meta[field];
     if (!isPlainObject(m)) continue;
+    // Object.keys, not a for...in count: for...in lists every key of a large (dictionary) map
+    // before the first iteration, so counting so would enumerate a large map twice.
     const keys = Object.keys(m);
-    if (keys.length <= LARGE_MAP_KEYS || sortedKeys(keys)) continue;
+    if (keys.length <= LARGE_MAP_KEYS) continue;
+    if (sortedKeys(keys)) {
+      largeMetadataMaps.set(m, keys.length);
+      continue;
+    }
     yield;
     keys.sort();
     yield;
@@ -398,5 +408,18 @@ export function* orderLargeMetadataMapsSteps(obj: object): Generator<void, void,
       if (i % KEYS_PER_STEP === KEYS_PER_STEP - 1) yield;
     }
     meta[field] = out;
+    largeMetadataMaps.set(out, keys.length);
   }
+}
+
+/**
+ * Key counts of the large metadata maps `orderLargeMetadataMapsSteps` found in order or built,
+ * so that later walks of the same write (go-order-json) need not enumerate them again to learn
+ * they are large. A count gone stale (keys deleted since) only sends a walk the general way.
+ */
+const largeMetadataMaps = new WeakMap<object, number>();
+
+/** The key count of a large metadata map `orderLargeMetadataMapsSteps` saw, if it saw it. */
+export function knownMetadataMapKeys(o: object): number | undefined {
+  return largeMetadataMaps.get(o);
 }

@@ -215,7 +215,7 @@ export class ApiServer {
           ? { declarative: { takeover: this.gates.DeclarativeValidationTakeover, onMismatch: () => this.metrics.recordDeclarativeValidationMismatch() } }
           : {}),
         ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
-        admission: { validate: async (attrs) => this.admissionPlugin?.validate(attrs) },
+        admission: { validate: (attrs) => this.admissionPlugin?.validate(attrs) },
       });
       this.stores.set(d, store);
       const cache = new WatchCache({

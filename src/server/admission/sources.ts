@@ -34,12 +34,19 @@ export function policySourcesFor(resources: ReadonlyMap<ResourceDescriptor<any>,
   const fresh = async (r: ServedResource): Promise<void> => {
     await r.cache.waitForFresh(r.store.lastWriteRevision(), SYNC_TIMEOUT_MS);
   };
+  const isFresh = (r: ServedResource): boolean => r.cache.isFresh(r.store.lastWriteRevision());
+  const syncAll = async (): Promise<void> => {
+    await fresh(policies);
+    await fresh(bindings);
+    if (policies.cache.size === 0) return;
+    for (const r of resources.values()) if (r !== policies && r !== bindings) await fresh(r);
+  };
   return {
-    async sync() {
-      await fresh(policies);
-      await fresh(bindings);
-      if (policies.cache.size === 0) return;
-      for (const r of resources.values()) if (r !== policies && r !== bindings) await fresh(r);
+    sync() {
+      // Policies and bindings up to date and no policy (what syncAll would find at once): no
+      // promise per admitted write.
+      if (policies.cache.size === 0 && isFresh(policies) && isFresh(bindings)) return undefined;
+      return syncAll();
     },
     policies: () => policies.cache.snapshot() as Iterable<ValidatingAdmissionPolicy>,
     bindings: () => bindings.cache.snapshot() as Iterable<ValidatingAdmissionPolicyBinding>,

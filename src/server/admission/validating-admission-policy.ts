@@ -46,8 +46,8 @@ export interface ParamLister {
 
 /** Where the plug-in reads its configuration and the cluster state it needs. */
 export interface PolicySources {
-  /** Wait until the listers below reflect every write acknowledged so far. */
-  sync(): Promise<void>;
+  /** Wait until the listers below reflect every write acknowledged so far (undefined: they do already). */
+  sync(): Promise<void> | undefined;
   policies(): Iterable<ValidatingAdmissionPolicy>;
   bindings(): Iterable<ValidatingAdmissionPolicyBinding>;
   namespace(name: string): Namespace | undefined;
@@ -115,10 +115,21 @@ function gvkString(apiVersion: string, kind: string): string {
 export class ValidatingAdmissionPolicyPlugin {
   constructor(private readonly sources: PolicySources, private readonly evaluation: Omit<EvaluationInput, 'attributes' | 'params' | 'namespaceObject' | 'policy'>) {}
 
-  /** Throws the denial (an ApiError) or returns, having added warnings and audit annotations. */
-  async validate(a: AdmissionAttributes): Promise<void> {
-    if (a.resource.group === POLICY_GROUP && POLICY_RESOURCES.has(a.resource.resource)) return;
-    await this.sources.sync();
+  /**
+   * Rejects with the denial (an ApiError) or resolves, having added warnings and audit
+   * annotations. undefined (no promise) when there is nothing to admit against: a policy
+   * resource, or the listers are up to date and hold no policy (every write of a server
+   * without policies).
+   */
+  validate(a: AdmissionAttributes): Promise<void> | undefined {
+    if (a.resource.group === POLICY_GROUP && POLICY_RESOURCES.has(a.resource.resource)) return undefined;
+    const syncing = this.sources.sync();
+    if (syncing === undefined && this.sources.policies()[Symbol.iterator]().next().done) return undefined;
+    return this.validateSynced(a, syncing);
+  }
+
+  private async validateSynced(a: AdmissionAttributes, syncing: Promise<void> | undefined): Promise<void> {
+    if (syncing) await syncing;
     const policies = [...this.sources.policies()];
     if (policies.length === 0) return;
     const bindingsByPolicy = new Map<string, ValidatingAdmissionPolicyBinding[]>();

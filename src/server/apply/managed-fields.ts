@@ -356,16 +356,6 @@ function decodedEntries(list: unknown): Managed | undefined {
   return known ? copyManaged(known) : undefined;
 }
 
-/**
- * A new list equal to a known one, remembered as it is (the same managers): for a write that
- * changes no manager's set and no time.
- */
-function copyKnownEntries(known: EncodedEntries): ManagedFieldsEntry[] {
-  const out = known.entries.map((e) => ({ ...e }));
-  encodedEntries.set(out, { entries: [...out], fields: known.fields, managed: known.managed });
-  return out;
-}
-
 function* encodeManagedSteps(managed: Managed): Steps<ManagedFieldsEntry[]> {
   const out: ManagedFieldsEntry[] = [];
   const stateOf = new Map<ManagedFieldsEntry, { identity: string; st: ManagerState; seconds: number }>();
@@ -797,17 +787,24 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     }
   };
   let known: EncodedEntries | undefined;
+  /** The list `known` was found for (see knownEntries). */
+  let knownList: unknown;
+  const knownOf = (list: unknown): EncodedEntries | undefined => {
+    const k = knownEntries(list);
+    if (k) knownList = list;
+    return k;
+  };
   let decoded: Managed | undefined;
   if (options.subresource) {
-    known = knownEntries(liveManaged);
+    known = knownOf(liveManaged);
     if (!known) decoded = decodeOrEmpty(liveManaged);
   } else if (isResetManagedFields(newManaged)) decoded = emptyManaged();
   else {
     // A body that carries the stored list unchanged (a read-modify-write) decodes as it does.
-    const liveKnown = newManaged !== undefined ? knownEntries(liveManaged) : undefined;
+    const liveKnown = newManaged !== undefined ? knownOf(liveManaged) : undefined;
     if (liveKnown && jsonEqual(newManaged, liveManaged)) known = liveKnown;
     else {
-      known = knownEntries(newManaged);
+      known = knownOf(newManaged);
       if (!known) {
         try {
           decoded = decodeManaged(newManaged);
@@ -817,7 +814,7 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
       }
     }
     if (!(known ? known.managed.fields.size > 0 : decoded && decoded.fields.size > 0)) {
-      known = knownEntries(liveManaged);
+      known = knownOf(liveManaged);
       decoded = known ? undefined : decodeOrEmpty(liveManaged);
     }
   }
@@ -842,8 +839,16 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
   // Sets and times unchanged: the starting list again (no set algebra, no encoding).
   const same = known && modifiedOnly && keepsKnownEntries(engine, known, identity, modifiedOnly, options);
   let entries: ManagedFieldsEntry[];
-  if (same) entries = copyKnownEntries(known!);
-  else {
+  // The known list itself: written objects and their lists are read-only (the store's
+  // contract), so the new version shares the list, and its entries, with the one it came from.
+  if (same === 'same') entries = knownList as ManagedFieldsEntry[];
+  else if (same === 'time') {
+    // What updatedManagedSteps computes here (updateOwnFields: no set changes, the writer's
+    // time moves; nothing to cap), without its set algebra: the known managers, new time.
+    const managed = copyManaged(known!);
+    managed.times.set(identity, formatTime(options.now));
+    entries = yield* encodeManagedSteps(managed);
+  } else {
     const managed = yield* updatedManagedSteps(engine, known ? copyManaged(known) : decoded!, identity, live, updated, modifiedOnly, options);
     entries = yield* encodeManagedSteps(managed);
   }
@@ -859,12 +864,15 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
 }
 
 /**
- * Whether a write by `identity` that only modified the leaves `modified` leaves a known list
- * as it is: `updateOwnFields` would change no set (and every set is reconciled with the schema
- * and non-empty already), the writer's time would not move (it changed no tracked field, or
- * `now` falls in the second of its time), and no manager would be capped.
+ * What a write by `identity` that only modified the leaves `modified` does to a known list when
+ * `updateOwnFields` would change no set (and every set is reconciled with the schema and
+ * non-empty already) and no manager would be capped: 'same' when the writer's time would not
+ * move either (it changed no tracked field, or `now` falls in the second of its time): the
+ * list stays as it is; 'time' when only the writer's time moves (the first write of a new
+ * second): the general path's managers are then the known ones with that time. false: the
+ * general path.
  */
-function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: string, modified: readonly FieldPath[], options: UpdateManagedFieldsOptions): boolean {
+function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: string, modified: readonly FieldPath[], options: UpdateManagedFieldsOptions): 'same' | 'time' | false {
   const { fields, times } = known.managed;
   let updaters = 0;
   for (const st of fields.values()) {
@@ -882,8 +890,9 @@ function keepsKnownEntries(engine: Engine, known: EncodedEntries, identity: stri
       if (id === identity ? st.set.has(path) === stripped : st.set.has(path)) return false;
     }
   }
-  if (!tracked) return true;
-  return writer !== undefined && !writer.applied && writer.apiVersion === options.apiVersion && times.get(identity) === formatTime(options.now);
+  if (!tracked) return 'same';
+  if (writer === undefined || writer.applied || writer.apiVersion !== options.apiVersion) return false;
+  return times.get(identity) === formatTime(options.now) ? 'same' : 'time';
 }
 
 /** The managers after a non-apply write (the general path, with `updateOwnFields` as a short cut). */

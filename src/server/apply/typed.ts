@@ -796,13 +796,15 @@ export class Typed {
       }
       const lm = isJsonObject(l) ? l : undefined;
       const rm = isJsonObject(r) ? r : undefined;
-      const lKeys = lm ? Object.keys(lm) : [];
-      const rKeys = rm ? Object.keys(rm) : [];
-      if (ar.atomic || (lKeys.length === 0 && rKeys.length === 0)) return leaf(l, r, t, ar);
-      if (!lm || !rm || lKeys.length !== rKeys.length) return false;
-      budget -= rKeys.length;
+      // Own keys counted with for...in (no arrays of keys per map on every update).
+      const lCount = lm ? ownKeyCount(lm) : 0;
+      const rCount = rm ? ownKeyCount(rm) : 0;
+      if (ar.atomic || (lCount === 0 && rCount === 0)) return leaf(l, r, t, ar);
+      if (!lm || !rm || lCount !== rCount) return false;
+      budget -= rCount;
       if (budget < 0) return false;
-      for (const key of rKeys) {
+      for (const key in rm) {
+        if (!hasKey(rm, key)) continue;
         if (!hasKey(lm, key)) return false;
         const ft = fieldType(ar, key);
         if (ft === undefined) return false;
@@ -1097,4 +1099,11 @@ function pairListItems(
     }
   }
   return { pairs, duplicates: R.duplicates };
+}
+
+/** The number of own enumerable keys of `o` (Object.keys(o).length without the array). */
+function ownKeyCount(o: object): number {
+  let n = 0;
+  for (const k in o) if (hasKey(o, k)) n++;
+  return n;
 }

@@ -18,6 +18,19 @@ export function runSliced<T>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS):
   return runInSlices(steps, sliceMs);
 }
 
+/**
+ * `runSliced` for steps that usually finish in their first step (a small object's walk): the
+ * result itself when they do (no promise: nothing for the caller to await, which saves the
+ * promises of an update's phases), else a promise of it, the rest run in slices as
+ * `runSliced` runs them. For results that are not promises themselves (callers tell the two
+ * apart with `instanceof Promise`).
+ */
+export function runSlicedOrNow<T extends object | void>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS): Promise<T> | T {
+  const first = steps.next();
+  if (first.done) return first.value;
+  return runInSlices(steps, sliceMs);
+}
+
 /** A shared yield budget for nested walkers: `tick()` is true every STEPS_PER_YIELD calls. */
 export class Ticker {
   private n = 0;
@@ -34,8 +47,16 @@ export class SliceBudget {
   private start = performance.now();
   constructor(private readonly sliceMs: number = WRITE_SLICE_MS) {}
 
-  async checkpoint(): Promise<void> {
-    if (performance.now() - this.start < this.sliceMs) return;
+  /**
+   * undefined while the slice has time left (the common case: no promise is made, callers
+   * `await` only what they get), else a pause of one event-loop turn.
+   */
+  checkpoint(): Promise<void> | undefined {
+    if (performance.now() - this.start < this.sliceMs) return undefined;
+    return this.pause();
+  }
+
+  private async pause(): Promise<void> {
     await yieldToEventLoop();
     this.start = performance.now();
   }
@@ -83,4 +104,9 @@ export function hasAtMostMembers(value: unknown, limit: number): boolean {
  * entry (keys deleted since) only makes a value run in steps, which gives the same result.
  */
 const largeMaps = new WeakMap<object, number>();
+
+/** The key count `hasAtMostMembers` saw for a large map, if it saw one (its cache, read-only). */
+export function knownLargeMapKeys(o: object): number | undefined {
+  return largeMaps.get(o);
+}
 const LARGE_MAP_KEYS = 256;

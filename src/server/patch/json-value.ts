@@ -66,12 +66,15 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   if (isJsonObject(a)) {
     if (!isJsonObject(b)) return false;
-    const ak = Object.keys(a);
-    if (ak.length !== Object.keys(b).length) return false;
-    for (const k of ak) {
+    // Own keys counted and compared without arrays of them (for...in, own keys only).
+    let count = 0;
+    for (const k in a) {
+      if (!hasKey(a, k)) continue;
+      count++;
       if (!hasKey(b, k) || !jsonEqual(a[k], b[k])) return false;
     }
-    return true;
+    for (const k in b) if (hasKey(b, k)) count--;
+    return count === 0;
   }
   return false;
 }

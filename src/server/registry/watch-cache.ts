@@ -280,6 +280,11 @@ export class WatchCache {
     this.waiters = still;
   }
 
+  /** Whether the cache has reached `minRevision` (what `waitForFresh` would answer at once). */
+  isFresh(minRevision: number): boolean {
+    return this.synced >= minRevision;
+  }
+
   /**
    * Wait until the cache is synced to `minRevision`, or (undefined) to every revision the store
    * had committed when this was called (a consistent read). Resolves false after `timeoutMs`.

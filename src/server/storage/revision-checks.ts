@@ -2,7 +2,7 @@
  * The argument and revision checks every in-process Storage backend makes the same way
  * (memory, SQLite), with the contract's errors and texts.
  */
-import { StorageError } from './storage.js';
+import { ownedSlabBuffers, StorageError } from './storage.js';
 
 /**
  * The revision a read runs at: `requested` (0/undefined: the latest), refused with
@@ -68,5 +68,7 @@ export function copyValue(value: Uint8Array): Uint8Array {
  */
 export function ownedValue(value: Uint8Array): Uint8Array {
   if (!(value instanceof Uint8Array)) throw new TypeError('value must be a Uint8Array');
-  return value.byteOffset === 0 && value.byteLength === value.buffer.byteLength ? value : new Uint8Array(value);
+  const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+  // A range of a writer's slab (storage.ts, ownedSlabBuffers) is the writer's alone: kept.
+  return whole || ownedSlabBuffers.has(value.buffer) ? value : new Uint8Array(value);
 }

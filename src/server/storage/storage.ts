@@ -183,3 +183,12 @@ export interface Storage {
    */
   readonly healthCheck?: { readonly name: string; check(): Promise<void> };
 }
+
+/**
+ * Buffers carved into values by their writer (see registry/value-slabs.ts): each byte range is
+ * handed over once, to one owned write, and never written again, so a view into one of them
+ * passed to `createOwned`/`updateOwned` may be kept as it is. A view into any other larger
+ * buffer (Node's pooled Buffers) is copied by the owned calls all the same. Trade-off: a kept
+ * view keeps its whole buffer (at most SLAB_BYTES) alive as long as the value is stored.
+ */
+export const ownedSlabBuffers = new WeakSet<ArrayBufferLike>();

@@ -223,6 +223,8 @@ export function validateAnnotations(
   annotations: Readonly<Record<string, string>> | null | undefined,
   field: string,
 ): FieldError[] {
+  // None (most objects): no generator, no walk.
+  if (annotations === undefined || annotations === null) return [];
   return precomputed(annotations, field) ?? drain(annotationsSteps(annotations, field));
 }
 
@@ -357,20 +359,25 @@ function precomputed(collection: object | null | undefined, field: string): Fiel
  * with turns of the event loop between them, so that `validateObjectMeta` later finds their
  * results ready. `path` is the metadata's field path (`metadata`).
  */
-export async function precomputeLargeMetadataValidation(meta: ObjectMeta | undefined, path = 'metadata'): Promise<void> {
-  if (!meta) return;
-  const jobs: Array<[object, string, () => Steps<FieldError[]>]> = [];
+export function precomputeLargeMetadataValidation(meta: ObjectMeta | undefined, path = 'metadata'): Promise<void> | undefined {
+  if (!meta) return undefined;
+  let jobs: Array<[object, string, () => Steps<FieldError[]>]> | undefined;
   const labels = meta.labels;
-  if (labels && Object.keys(labels).length >= PRECOMPUTE_MIN_ITEMS) jobs.push([labels, `${path}.labels`, () => labelsSteps(labels, `${path}.labels`)]);
+  if (labels && Object.keys(labels).length >= PRECOMPUTE_MIN_ITEMS) (jobs ??= []).push([labels, `${path}.labels`, () => labelsSteps(labels, `${path}.labels`)]);
   const annotations = meta.annotations;
   if (annotations && Object.keys(annotations).length >= PRECOMPUTE_MIN_ITEMS) {
-    jobs.push([annotations, `${path}.annotations`, () => annotationsSteps(annotations, `${path}.annotations`)]);
+    (jobs ??= []).push([annotations, `${path}.annotations`, () => annotationsSteps(annotations, `${path}.annotations`)]);
   }
   const finalizers = meta.finalizers;
-  if (finalizers && finalizers.length >= PRECOMPUTE_MIN_ITEMS) jobs.push([finalizers, `${path}.finalizers`, () => finalizersSteps(finalizers, `${path}.finalizers`)]);
-  for (const [collection, field, steps] of jobs) {
-    precomputedResults.set(collection, { field, errs: await runInSlices(steps(), PRECOMPUTE_SLICE_MS) });
-  }
+  if (finalizers && finalizers.length >= PRECOMPUTE_MIN_ITEMS) (jobs ??= []).push([finalizers, `${path}.finalizers`, () => finalizersSteps(finalizers, `${path}.finalizers`)]);
+  // Nothing large (every ordinary write): no promise for the caller to await.
+  if (jobs === undefined) return undefined;
+  const all = jobs;
+  return (async () => {
+    for (const [collection, field, steps] of all) {
+      precomputedResults.set(collection, { field, errs: await runInSlices(steps(), PRECOMPUTE_SLICE_MS) });
+    }
+  })();
 }
 
 /** `ValidateNoNewFinalizers`: while an object is being deleted, finalizers may only be removed. */

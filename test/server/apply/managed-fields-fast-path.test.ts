@@ -154,6 +154,8 @@ function write(chain: Chain, s: Step, body: JsonObject, exhaustive: boolean, at:
 describe('managedFields short cuts for value-only updates', () => {
   it('give byte-identical managedFields, objects and schema verdicts to the general path, over random update sequences', () => {
     let shortCuts = 0;
+    let timeOnly = 0;
+    const withoutTime = (k: string, v: unknown): unknown => (k === 'time' ? undefined : v);
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 14 }), (steps) => {
         const fast: Chain = { live: undefined, valid: false };
@@ -171,23 +173,51 @@ describe('managedFields short cuts for value-only updates', () => {
           expect(JSON.stringify(a.object)).toBe(JSON.stringify(b.object));
           expect(a.schemaValid).toBe(b.schemaValid);
           if (before && JSON.stringify(a.managedFields) === JSON.stringify((before.metadata as JsonObject).managedFields)) shortCuts++;
+          else if (before && JSON.stringify(a.managedFields, withoutTime) === JSON.stringify((before.metadata as JsonObject).managedFields, withoutTime)) timeOnly++;
         }
       }),
       { seed: SEED, numRuns: 400 },
     );
-    // The sequences exercise the list-kept case, not only the general path.
+    // The sequences exercise the list-kept case and the time-only case, not only the general path.
     expect(shortCuts).toBeGreaterThan(100);
+    expect(timeOnly).toBeGreaterThan(0);
   });
 
-  it('a value rewrite within the writer\'s second keeps the list as it is (same documents, new entry objects)', () => {
+  it('a controller renewing its own field over several seconds: the list kept, or only its time moved, as the general path gives', () => {
+    let timeOnly = 0;
+    fc.assert(
+      fc.property(fc.array(fc.record({ millis: fc.integer({ min: 0, max: 1500 }), value: fc.integer({ min: 0, max: 59 }) }), { minLength: 1, maxLength: 20 }), (steps) => {
+        const fast: Chain = { live: undefined, valid: false };
+        const slow: Chain = { live: undefined, valid: false };
+        let at = Date.UTC(2025, 5, 1, 12, 0, 0, 100);
+        for (const { millis, value } of steps) {
+          at += millis;
+          const body = fast.live ? structuredClone(fast.live) : base();
+          (body.spec as JsonObject).renewTime = `2025-06-01T12:00:${String(value).padStart(2, '0')}.000000Z`;
+          const before = (fast.live?.metadata as JsonObject | undefined)?.managedFields as JsonObject[] | undefined;
+          const s: Step = { manager: 'bench', subresource: undefined, millis, changes: [] };
+          const a = write(fast, s, structuredClone(body), false, at);
+          const b = write(slow, s, structuredClone(body), true, at);
+          expect(JSON.stringify(a.managedFields)).toBe(JSON.stringify(b.managedFields));
+          expect(JSON.stringify(a.object)).toBe(JSON.stringify(b.object));
+          if (before && JSON.stringify(a.managedFields) !== JSON.stringify(before)) timeOnly++;
+        }
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+    expect(timeOnly).toBeGreaterThan(50);
+  });
+
+  it('a value rewrite within the writer\'s second keeps the list as it is (the same list, shared: written objects are read-only)', () => {
     const t0 = Date.UTC(2025, 0, 1, 0, 0, 1, 100);
     const first = updateManagedFields({ schemaName: LC, live: undefined, updated: base(), manager: 'm', apiVersion: GV, now: new Date(t0) });
     const body = structuredClone(first.object);
     (body.spec as JsonObject).renewTime = '2025-06-01T12:00:09.000000Z';
     const second = updateManagedFields({ schemaName: LC, live: first.object, updated: body, manager: 'm', apiVersion: GV, now: new Date(t0 + 500), liveSchemaValid: true });
     expect(second.managedFields).toEqual(first.managedFields);
-    expect(second.managedFields).not.toBe(first.managedFields);
-    expect(second.managedFields[0]).not.toBe(first.managedFields[0]);
+    // The live object's list itself (before s21: a copy with new entry objects): the store's
+    // written objects, and so their lists, are never changed, so versions share it.
+    expect(second.managedFields).toBe(first.managedFields);
     expect(second.managedFields[0]!.fieldsV1).toBe(first.managedFields[0]!.fieldsV1);
     // The next second moves the writer's time.
     const third = updateManagedFields({
