@@ -7,11 +7,13 @@
  * registered in `ownedSlabBuffers` so that the memory storage keeps those views without a copy.
  *
  * Trade-off: a stored value keeps its whole slab (SLAB_BYTES) alive; values above
- * MAX_SLAB_VALUE_BYTES get an array of their own, so a slab holds at least eight values.
+ * MAX_SLAB_VALUE_BYTES get an array of their own, so a slab holds at least four values. At
+ * worst (one live value per slab, the others overwritten) a value pins 8 KiB: the bound Node
+ * accepts for its own Buffer pool (8 KiB, shared by allocations under 4 KiB).
  */
 import { ownedSlabBuffers } from '../storage/storage.js';
 
-export const SLAB_BYTES = 16 * 1024;
+export const SLAB_BYTES = 8 * 1024;
 export const MAX_SLAB_VALUE_BYTES = 2048;
 
 let slab = new Uint8Array(0);
