@@ -185,6 +185,19 @@ function summarizeRuns(runs, keys) {
   );
 }
 
+/**
+ * The order of the sync configurations in repetition `rep`: the pair the target compares
+ * (ctl-protobuf, client-node) back to back first, which of the two goes first alternating,
+ * then the other configurations rotated. The machine's speed drifts within a suite run (a
+ * fresh server's seeding of the same objects took 8.4 s in the first repetition and 12.8 s
+ * in the fifth of one quiet run), so two configurations far apart in time measure the drift
+ * as much as themselves; run next to each other, the pair shares it.
+ */
+function syncOrder(configs, rep) {
+  const pair = rep % 2 === 1 ? ['ctl-protobuf', 'client-node'] : ['client-node', 'ctl-protobuf'];
+  return [...pair, ...rotation(configs.filter((c) => !pair.includes(c)), rep)];
+}
+
 async function runSync() {
   log(`initial sync: ${fmt(COUNT)} LeaseCandidates, ${REPS} runs per configuration`);
   const configs = Object.keys(SYNC_CONFIGS);
@@ -194,7 +207,7 @@ async function runSync() {
     const srv = await startServer(COUNT, `sync-${rep}`, { gzipFront: true, warmup: true });
     log(`server for run ${rep}: seeded ${fmt(COUNT)} in ${fmt(srv.ready.seedMs)} ms, warmed up in ${fmt(srv.ready.warmupMs)} ms`);
     try {
-      for (const config of rotation(configs, rep)) runs[config].push(await syncRun(config, rep, srv));
+      for (const config of syncOrder(configs, rep)) runs[config].push(await syncRun(config, rep, srv));
     } finally {
       await srv.server.stop();
     }
@@ -290,6 +303,14 @@ function report(results, seconds) {
         `ctl ${fmt(s[c].bytesPerObject.median / cn.bytesPerObject.median, 2)}× the bytes`,
       ]);
     }
+    // The same comparison per repetition (the pair ran back to back: see syncOrder).
+    const paired = summary(s['ctl-protobuf'].runs.map((r, i) => cn.runs[i].syncMs / r.syncMs));
+    rows.push([
+      `… the protobuf row's ratio per repetition (ctl-protobuf and client-node back to back), client-node ms ÷ ctl ms`,
+      '–',
+      '–',
+      `${fmt(paired.median, 2)}× (${fmt(paired.min, 2)}–${fmt(paired.max, 2)})`,
+    ]);
     const speedup = cn.syncMs.median / s.ctl.syncMs.median;
     const speedupStrip = cn.syncMs.median / s['ctl-strip'].syncMs.median;
     const speedupProtobuf = cn.syncMs.median / s['ctl-protobuf'].syncMs.median;
