@@ -40,31 +40,78 @@ interface WatchOnceOptions extends WatchRequestOptions {
   readonly clock?: Clock;
 }
 
-/** One watch request; the events of one HTTP stream, in the wire's batches. */
-async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOnceOptions): AsyncGenerator<readonly WatchEvent<T>[]> {
+/**
+ * One watch request; the events of one HTTP stream, in the wire's batches. A plain iterator,
+ * not an async generator: a batch costs one promise reaction on top of the wire's `next()`
+ * (docs/performance.md, informer watch capacity, round 2).
+ */
+function watchOnce<T extends KubeObject>(rest: BaseRestClient, path: string, opts: WatchOnceOptions): OnceBatches<T> {
+  return new OnceBatches<T>(rest, path, opts);
+}
+
+class OnceBatches<T extends KubeObject> implements AsyncIterableIterator<readonly WatchEvent<T>[]> {
   // A watch that asked to end after timeoutSeconds and outlives it by the grace is cut: a
   // server that never finishes the stream cannot hold the caller forever.
-  const controller = new AbortController();
-  const forward = () => controller.abort(opts.signal?.reason);
-  opts.signal?.addEventListener('abort', forward, { once: true });
-  if (opts.signal?.aborted) forward();
-  let expired = false;
-  const timeoutSeconds = opts.timeoutSeconds;
-  const cancelDeadline =
-    typeof timeoutSeconds === 'number' && timeoutSeconds > 0
-      ? (opts.clock ?? rest.clock ?? systemClock).setTimer(() => {
-          expired = true;
-          controller.abort();
-        }, timeoutSeconds * 1000 + WATCH_DEADLINE_GRACE_MS)
-      : () => {};
-  const failure = (err: unknown): Error | undefined => {
-    if (expired) return new TransportError(`watch ${path}: the server did not end the watch within timeoutSeconds=${timeoutSeconds} (+${WATCH_DEADLINE_GRACE_MS} ms)`, { cause: err });
-    if (isAbort(err, opts.signal)) return undefined;
-    if (err instanceof DecodeError || err instanceof ApiError || err instanceof TransportError) return err;
-    if (err instanceof CodecError) return new DecodeError(`malformed watch event: ${err.message}`, { cause: err });
-    return new TransportError(`watch ${path}: ${(err as Error)?.message ?? String(err)}`, { cause: err });
-  };
-  try {
+  private readonly controller = new AbortController();
+  private readonly forward = (): void => this.controller.abort(this.opts.signal?.reason);
+  private expired = false;
+  private cancelDeadline: () => void = () => {};
+  /** The wire's batches once the response arrived. */
+  private source: AsyncIterator<readonly { readonly type: string }[]> | undefined;
+  private started = false;
+  private finished = false;
+  /** An error to throw at the next call (after the batch of the events before it). */
+  private pendingError: Error | undefined;
+  private readonly mapBatch = (r: IteratorResult<readonly { readonly type: string }[]>): IteratorResult<readonly WatchEvent<T>[]> => this.map(r);
+  private readonly mapError = (err: unknown): IteratorResult<readonly WatchEvent<T>[]> => this.end(this.failure(err));
+
+  constructor(
+    private readonly rest: BaseRestClient,
+    private readonly path: string,
+    private readonly opts: WatchOnceOptions,
+  ) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<readonly WatchEvent<T>[]>> {
+    if (this.pendingError !== undefined) {
+      const err = this.pendingError;
+      this.pendingError = undefined;
+      return Promise.reject(err);
+    }
+    if (this.finished) return Promise.resolve({ value: undefined, done: true });
+    if (this.source === undefined) return this.start();
+    return this.source.next().then(this.mapBatch, this.mapError);
+  }
+
+  async return(): Promise<IteratorResult<readonly WatchEvent<T>[]>> {
+    const source = this.source;
+    this.pendingError = undefined;
+    if (!this.finished) {
+      this.cleanup();
+      // Not started yet: nothing to release; a request in flight is aborted.
+      this.controller.abort();
+    }
+    this.finished = true;
+    if (source !== undefined && typeof source.return === 'function') await source.return(undefined);
+    return { value: undefined, done: true };
+  }
+
+  private async start(): Promise<IteratorResult<readonly WatchEvent<T>[]>> {
+    if (this.started) throw new Error('watch: next() called again before the previous call settled');
+    this.started = true;
+    const { opts, rest, path } = this;
+    opts.signal?.addEventListener('abort', this.forward, { once: true });
+    if (opts.signal?.aborted) this.forward();
+    const timeoutSeconds = opts.timeoutSeconds;
+    if (typeof timeoutSeconds === 'number' && timeoutSeconds > 0) {
+      this.cancelDeadline = (opts.clock ?? rest.clock ?? systemClock).setTimer(() => {
+        this.expired = true;
+        this.controller.abort();
+      }, timeoutSeconds * 1000 + WATCH_DEADLINE_GRACE_MS);
+    }
     let stream;
     try {
       stream = await rest.stream({
@@ -80,39 +127,84 @@ async function* watchOnce<T extends KubeObject>(rest: BaseRestClient, path: stri
           labelSelector: opts.labelSelector || undefined,
           fieldSelector: opts.fieldSelector || undefined,
         },
-        signal: controller.signal,
+        signal: this.controller.signal,
         ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
       });
     } catch (err) {
-      const e = failure(err);
-      if (e) throw e;
-      return;
+      return this.end(this.failure(err));
+    }
+    if (this.finished) {
+      // return() was called while the request was in flight: release the body.
+      const body = stream.body as { destroy?: () => void } | undefined;
+      body?.destroy?.();
+      return { value: undefined, done: true };
     }
     try {
       // The client's wire frames the stream by its Content-Type (JSON lines, protobuf, CBOR).
       const decode = { shareFieldsV1: opts.shareFieldsV1 === true, readOnly: opts.readOnly === true };
-      // Batches are passed on as they are (not copied): a wire's marks on them (STRINGS_SHARED) stay.
-      for await (const batch of rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES, decode)) {
-        for (let i = 0; i < batch.length; i++) {
-          const type = batch[i]!.type;
-          if (!isWatchEventType(type)) {
-            // The events before it are delivered first, as if they had come one at a time.
-            if (i > 0) yield batch.slice(0, i) as unknown as WatchEvent<T>[];
-            throw new DecodeError(`malformed watch event: unknown type ${JSON.stringify(type)}`);
-          }
-        }
-        yield batch as unknown as readonly WatchEvent<T>[];
-      }
+      this.source = rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES, decode)[Symbol.asyncIterator]();
     } catch (err) {
-      const e = failure(err);
-      if (e) throw e;
-      return;
+      return this.end(this.failure(err));
     }
-    // A stream cut by the deadline may also just end (the body was destroyed quietly).
-    if (expired) throw failure(undefined)!;
-  } finally {
-    cancelDeadline();
-    opts.signal?.removeEventListener('abort', forward);
+    return this.source.next().then(this.mapBatch, this.mapError);
+  }
+
+  /** A batch of the wire, checked (batches are passed on as they are: a wire's marks stay). */
+  private map(r: IteratorResult<readonly { readonly type: string }[]>): IteratorResult<readonly WatchEvent<T>[]> {
+    if (r.done) {
+      // A stream cut by the deadline may also just end (the body was destroyed quietly).
+      return this.end(this.expired ? this.failure(undefined) : undefined);
+    }
+    const batch = r.value;
+    for (let i = 0; i < batch.length; i++) {
+      const type = batch[i]!.type;
+      if (!isWatchEventType(type)) {
+        const err = new DecodeError(`malformed watch event: unknown type ${JSON.stringify(type)}`);
+        if (i === 0) return this.end(err);
+        // The events before it are delivered first, as if they had come one at a time.
+        this.release();
+        this.pendingError = err;
+        return { value: batch.slice(0, i) as unknown as WatchEvent<T>[], done: false };
+      }
+    }
+    return { value: batch as unknown as readonly WatchEvent<T>[], done: false };
+  }
+
+  /** Ends the watch: done, or throws `err`. */
+  private end(err: Error | undefined): IteratorResult<readonly WatchEvent<T>[]> {
+    this.release();
+    if (err !== undefined) throw err;
+    return { value: undefined, done: true };
+  }
+
+  /** Finished: the deadline and the signal listener go, the stream is closed. */
+  private release(): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.cleanup();
+    const source = this.source;
+    if (source !== undefined && typeof source.return === 'function') {
+      try {
+        Promise.resolve(source.return(undefined)).catch(() => {});
+      } catch {
+        // ignore
+      }
+    }
+  }
+
+  private cleanup(): void {
+    this.cancelDeadline();
+    this.cancelDeadline = () => {};
+    this.opts.signal?.removeEventListener('abort', this.forward);
+  }
+
+  private failure(err: unknown): Error | undefined {
+    const { path, opts } = this;
+    if (this.expired) return new TransportError(`watch ${path}: the server did not end the watch within timeoutSeconds=${opts.timeoutSeconds} (+${WATCH_DEADLINE_GRACE_MS} ms)`, { cause: err });
+    if (isAbort(err, opts.signal)) return undefined;
+    if (err instanceof DecodeError || err instanceof ApiError || err instanceof TransportError) return err;
+    if (err instanceof CodecError) return new DecodeError(`malformed watch event: ${err.message}`, { cause: err });
+    return new TransportError(`watch ${path}: ${(err as Error)?.message ?? String(err)}`, { cause: err });
   }
 }
 
@@ -132,7 +224,7 @@ export class WatchStream<T extends KubeObject> implements AsyncIterableIterator<
   /** The pending pull of the next batch: a next() called before it settles waits for it. */
   private pulling: Promise<IteratorResult<WatchEvent<T>>> | undefined;
 
-  constructor(private readonly batches: AsyncGenerator<readonly WatchEvent<T>[]>) {}
+  constructor(private readonly batches: AsyncIterator<readonly WatchEvent<T>[]> & { return(value?: unknown): Promise<IteratorResult<readonly WatchEvent<T>[]>> }) {}
 
   next(): Promise<IteratorResult<WatchEvent<T>>> {
     if (this.pulling) return this.pulling.then(() => this.next());
