@@ -3,16 +3,23 @@
  * pieces): the events arrive whatever the write boundaries, read-only or not, decoded through
  * the transient builders (the same objects as a plain decode); a server that closes inside a
  * frame ends the watch with a DecodeError after the whole events before it; a frame past the
- * limit likewise; afterwards the builders are back in their normal (list) mode.
+ * limit likewise; afterwards the builders are back in their normal (list) mode. The watch path
+ * decodes in the body's 'data' handler (readableBatches): a slow consumer still gets every
+ * event in order (the body is paused past the queue bound and resumed), leaving a watch
+ * mid-stream closes the connection, and an informer's protobuf watch that gets an ERROR 410
+ * event relists.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createInformer } from '../../src/client/cache/informer.js';
 import { createClient } from '../../src/client/client.js';
 import { DecodeError } from '../../src/client/rest-client-base.js';
 import { decodeProtobuf, encodeProtobuf, encodeWatchFrame } from '../../src/codec/protobuf/index.js';
 import { setTransientDecode } from '../../src/codec/protobuf/shapes.js';
 import type { LeaseCandidate } from '../../src/meta/types.js';
+import { until } from '../e2e/harness.js';
+import { ManualClock } from '../support/manual-clock.js';
 
 const lease = (name: string, rv: number): LeaseCandidate => ({
   apiVersion: 'coordination.cluster.io/v1beta1',
@@ -28,6 +35,16 @@ afterEach(async () => {
     await new Promise((resolve) => s.close(resolve));
   }
 });
+
+/** A server on port 0 answering with `handle`. */
+async function serveWith(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  const server = createServer(handle);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const PROTOBUF_WATCH = 'application/vnd.cluster.protobuf;stream=watch';
 
 /** A server answering every watch with `pieces`, written one by one (each flushed), then closing. */
 async function serve(pieces: readonly Buffer[]): Promise<string> {
@@ -108,5 +125,89 @@ describe('protobuf watch over HTTP', () => {
     expect(objects).toHaveLength(3);
     expect(error).toBeInstanceOf(DecodeError);
     expect((error as Error).message).toMatch(/exceeds the maximum/);
+  });
+
+  it('a slow consumer gets every event in order (the body is paused past the queue bound, then resumed)', async () => {
+    const many = Array.from({ length: 8000 }, (_, i) => Buffer.from(encodeWatchFrame('MODIFIED', encodeProtobuf(lease(`n${i % 50}`, i + 1)))));
+    const all = Buffer.concat(many);
+    expect(all.length).toBeGreaterThan(2 * 512 * 1024);
+    const url = await serveWith((_req, res) => {
+      res.writeHead(200, { 'Content-Type': PROTOBUF_WATCH });
+      res.end(all);
+    });
+    const client = createClient({ server: url });
+    const versions: string[] = [];
+    try {
+      for await (const ev of client.leaseCandidates.watch({ wireFormat: 'protobuf', readOnly: true })) {
+        versions.push(ev.object.metadata!.resourceVersion!);
+        // Slower than the socket: a turn of the event loop every 10 events.
+        if (versions.length % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await client.close();
+    }
+    expect(versions).toEqual(many.map((_, i) => String(i + 1)));
+  });
+
+  it('leaving a watch mid-stream closes the connection', async () => {
+    let closed = false;
+    const url = await serveWith((req, res) => {
+      res.writeHead(200, { 'Content-Type': PROTOBUF_WATCH, 'Transfer-Encoding': 'chunked' });
+      res.write(bytes.subarray(0, frames[0]!.length * 5 + 7)); // five events and the start of a sixth; never ended
+      req.socket.on('close', () => (closed = true));
+    });
+    const client = createClient({ server: url });
+    let seen = 0;
+    try {
+      for await (const _ of client.leaseCandidates.watch({ wireFormat: 'protobuf', readOnly: true })) {
+        if (++seen === 3) break;
+      }
+      await until(() => closed);
+    } finally {
+      await client.close();
+    }
+    expect(seen).toBe(3);
+    expect(closed).toBe(true);
+  });
+
+  it('an informer whose protobuf watch gets ERROR 410 after an update relists', async () => {
+    const a = { ...lease('a', 5), metadata: { ...lease('a', 5).metadata, resourceVersion: '5' } };
+    const gone = encodeProtobuf({ apiVersion: 'v1', kind: 'Status', metadata: {}, status: 'Failure', message: 'too old resource version', reason: 'Expired', code: 410 } as never);
+    let lists = 0;
+    let watches = 0;
+    const url = await serveWith((req, res) => {
+      if (!req.url!.includes('watch=true')) {
+        lists++;
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ apiVersion: 'coordination.cluster.io/v1beta1', kind: 'LeaseCandidateList', metadata: { resourceVersion: lists === 1 ? '5' : '9' }, items: [a] }));
+        return;
+      }
+      watches++;
+      res.writeHead(200, { 'Content-Type': PROTOBUF_WATCH, 'Transfer-Encoding': 'chunked' });
+      // The first watch: an update (b, seen only here), then the server's 410; later ones stay open.
+      if (watches === 1) res.end(Buffer.concat([encodeWatchFrame('ADDED', encodeProtobuf(lease('b', 6))), encodeWatchFrame('ERROR', gone)]));
+    });
+    const client = createClient({ server: url });
+    const errors: Error[] = [];
+    const clock = new ManualClock();
+    const informer = createInformer<LeaseCandidate>({ listerWatcher: client.leaseCandidates, clock, backoff: { initialMs: 1, jitter: 0 }, onError: (e) => errors.push(e) });
+    try {
+      informer.start();
+      await informer.synced();
+      // The relist waits out the backoff on the injected clock.
+      for (let i = 0; i < 100_000 && !(lists === 2 && watches === 2); i++) {
+        await clock.advance(1);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect([lists, watches]).toEqual([2, 2]);
+      expect(errors.map((e) => (e as { next?: string }).next)).toEqual(['relist']);
+      // The relist (a consistent list) replaced the store: b, seen only in the broken watch, is gone.
+      await until(() => informer.lister().list().length === 1);
+      expect(informer.lister().list().map((o) => o.metadata!.name)).toEqual(['a']);
+      expect(informer.lastSyncResourceVersion()).toBe('9');
+    } finally {
+      informer.stop();
+      await client.close();
+    }
   });
 });
