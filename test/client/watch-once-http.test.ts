@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client/client.js';
 import { DecodeError } from '../../src/client/rest-client-base.js';
+import type { LeaseCandidate } from '../../src/meta/types.js';
 import { until } from '../e2e/harness.js';
 
 const servers: Server[] = [];
@@ -39,7 +40,7 @@ describe('one watch request over HTTP', () => {
     const names: string[] = [];
     let error: unknown;
     try {
-      for await (const ev of client.leaseCandidates.watch({ wireFormat: 'json' })) names.push(`${ev.type} ${ev.object.metadata!.name}`);
+      for await (const ev of client.leaseCandidates.watch({ wireFormat: 'json' })) names.push(`${ev.type} ${(ev.object as LeaseCandidate).metadata!.name}`);
     } catch (err) {
       error = err;
     } finally {
