@@ -3,15 +3,12 @@
  * pieces): the events arrive whatever the write boundaries, read-only or not, decoded through
  * the transient builders (the same objects as a plain decode); a server that closes inside a
  * frame ends the watch with a DecodeError after the whole events before it; a frame past the
- * limit likewise; afterwards the builders are back in their normal (list) mode. The watch path
- * decodes in the body's 'data' handler (readableBatches): a slow consumer still gets every
- * event in order (the body is paused past the queue bound and resumed), leaving a watch
- * mid-stream closes the connection, and an informer's protobuf watch that gets an ERROR 410
- * event relists.
+ * limit likewise; afterwards the builders are back in their normal (list) mode. A slow
+ * consumer still gets every event in order (the body is paused by backpressure and resumed),
+ * leaving a watch mid-stream closes the connection, and an informer's protobuf watch that gets
+ * an ERROR 410 event relists.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInformer } from '../../src/client/cache/informer.js';
 import { createClient } from '../../src/client/client.js';
 import { DecodeError } from '../../src/client/rest-client-base.js';
@@ -19,6 +16,7 @@ import { decodeProtobuf, encodeProtobuf, encodeWatchFrame } from '../../src/code
 import { setTransientDecode } from '../../src/codec/protobuf/shapes.js';
 import type { LeaseCandidate } from '../../src/meta/types.js';
 import { until } from '../e2e/harness.js';
+import { rawHttpServers } from '../support/raw-http-server.js';
 import { ManualClock } from '../support/manual-clock.js';
 
 const lease = (name: string, rv: number): LeaseCandidate => ({
@@ -28,27 +26,14 @@ const lease = (name: string, rv: number): LeaseCandidate => ({
   spec: { leaseName: 'l', binaryVersion: '1.33.0', emulationVersion: '1.33.0', strategy: 'OldestEmulationVersion', renewTime: '2025-06-01T10:00:00.000000Z' },
 });
 
-const servers: Server[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0)) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
-});
-
-/** A server on port 0 answering with `handle`. */
-async function serveWith(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  const server = createServer(handle);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+/** A server on port 0 answering with `handle`, closed after each test. */
+const serveWith = rawHttpServers();
 
 const PROTOBUF_WATCH = 'application/vnd.cluster.protobuf;stream=watch';
 
 /** A server answering every watch with `pieces`, written one by one (each flushed), then closing. */
-async function serve(pieces: readonly Buffer[]): Promise<string> {
-  const server = createServer((req, res) => {
+function serve(pieces: readonly Buffer[]): Promise<string> {
+  return serveWith((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/vnd.cluster.protobuf;stream=watch', 'Transfer-Encoding': 'chunked' });
     const write = (i: number): void => {
       if (i === pieces.length) {
@@ -59,9 +44,6 @@ async function serve(pieces: readonly Buffer[]): Promise<string> {
     };
     write(0);
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** The events of a watch until it ends, and how it ended. */

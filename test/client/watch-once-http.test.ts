@@ -4,28 +4,15 @@
  * the same chunk (the deadline past timeoutSeconds is in hostile-server.test.ts); leaving
  * before the response arrived aborts the request.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client/client.js';
 import { DecodeError } from '../../src/client/rest-client-base.js';
 import type { LeaseCandidate } from '../../src/meta/types.js';
 import { until } from '../e2e/harness.js';
+import { rawHttpServers } from '../support/raw-http-server.js';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  for (const s of servers.splice(0)) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
-});
-
-async function serveWith(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  const server = createServer(handle);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+/** A server on port 0 answering with `handle`, closed after each test. */
+const serveWith = rawHttpServers();
 
 const line = (type: string, name: string, rv: number): string =>
   `${JSON.stringify({ type, object: { apiVersion: 'coordination.cluster.io/v1beta1', kind: 'LeaseCandidate', metadata: { name, namespace: 'default', resourceVersion: String(rv) }, spec: { leaseName: 'l' } } })}\n`;
