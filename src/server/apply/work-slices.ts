@@ -26,9 +26,11 @@ export function runSliced<T>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS):
  * apart with `instanceof Promise`).
  */
 export function runSlicedOrNow<T extends object | void>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS): Promise<T> | T {
+  const start = performance.now();
   const first = steps.next();
   if (first.done) return first.value;
-  return runInSlices(steps, sliceMs);
+  // The first step's time counts against the first slice (it ran without a pause).
+  return runInSlices(steps, sliceMs, start);
 }
 
 /** A shared yield budget for nested walkers: `tick()` is true every STEPS_PER_YIELD calls. */
