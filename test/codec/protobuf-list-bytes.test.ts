@@ -17,7 +17,7 @@ import {
   encodeProtobufListItem,
   peekProtobufListMeta,
 } from '../../src/codec/protobuf/index.js';
-import { FUZZ_SEED } from '../fuzz/harness.js';
+import { FUZZ_SEED, thrown } from '../fuzz/harness.js';
 
 const params = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns });
 const API_VERSION = 'coordination.cluster.io/v1beta1';
@@ -74,15 +74,6 @@ const list = fc.tuple(listMeta, fc.array(item, { maxLength: 6 })).map(([metadata
 
 const assemble = (l: { metadata: unknown; items: readonly unknown[] }) =>
   encodeProtobufListFromItems(LIST, l.metadata, l.items.map((it, i) => encodeProtobufListItem(LIST.kind, it, i)));
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (err) {
-    return err;
-  }
-  return undefined;
-}
 
 describe('protobuf lists from per-item bytes', () => {
   it('are byte for byte encodeProtobuf of the whole list, and decode to it', () => {

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeProtobuf, encodeProtobufListFromItems, encodeProtobufListItem } from '../../src/codec/protobuf/index.js';
-import { fuzzParams } from '../fuzz/harness.js';
+import { fuzzParams, thrown } from '../fuzz/harness.js';
 
 const API_VERSION = 'coordination.cluster.io/v1beta1';
 const LIST = { apiVersion: API_VERSION, kind: 'LeaseCandidateList' };
@@ -56,15 +56,6 @@ type Decoded = { items: { metadata: { managedFields?: Record<string, unknown>[] 
 function isDeeplyFrozen(v: unknown): boolean {
   if (typeof v !== 'object' || v === null) return true;
   return Object.isFrozen(v) && Object.values(v).every(isDeeplyFrozen);
-}
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (err) {
-    return err;
-  }
-  return undefined;
 }
 
 describe('read-only protobuf decode: shared managedFields entries', () => {

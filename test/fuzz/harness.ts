@@ -289,3 +289,13 @@ export function fuzzServerForFile(file: string): () => Promise<FuzzServer> {
   });
   return () => (started ??= startFuzzServer());
 }
+
+/** What `fn` throws, or undefined when it returns (to compare errors of two paths). */
+export function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}
