@@ -6,7 +6,7 @@ import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { statusErrors } from '../../meta/status.js';
 import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
 import { buildPredicate } from '../registry/selectors.js';
-import { listAsPlainJson, listAsProtobuf, respondEncodedList, respondJsonListBytes, respondList, type RequestScope } from './scope.js';
+import { listAsPlainJson, listAsProtobuf, respondEncodedList, respondJsonListParts, respondList, type RequestScope } from './scope.js';
 import { JsonListEncoder } from '../registry/list-json.js';
 import { ProtobufListEncoder } from '../registry/list-protobuf.js';
 import { apiVersionOf } from '../../meta/resources.js';
@@ -121,8 +121,9 @@ export async function handleList(scope: RequestScope): Promise<void> {
   if (page.continueToken) metadata.continue = page.continueToken;
   if (page.remainingItemCount !== undefined) metadata.remainingItemCount = page.remainingItemCount;
   if (listAsPlainJson(scope)) {
-    // Items from per-object JSON encoded once (the same bytes as respondList would write).
-    respondJsonListBytes(scope, jsonListEncoder(d).encode(metadata, page.items));
+    // Items from per-object JSON encoded once (the same bytes as respondList would write),
+    // written piece by piece rather than copied into one body first.
+    await respondJsonListParts(scope, jsonListEncoder(d).encodeParts(metadata, page.items));
     return;
   }
   if (listAsProtobuf(scope)) {

@@ -16,7 +16,7 @@ import { YAML_MEDIA_TYPE } from '../../codec/yaml.js';
 import { decodeYamlOffThread } from '../decode/yaml-off-thread.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
 import { readBody } from '../http/body.js';
-import { writeBody, writeBytes, writeJsonSliced, type Responder } from '../http/response.js';
+import { writeBody, writeBodyParts, writeBytes, writeJsonSliced, type BodyParts, type Responder } from '../http/response.js';
 import { warningHeaders } from '../http/warning-header.js';
 import type { Negotiated, TableRequestSpec } from '../../codec/negotiation.js';
 import { parseIncludeObject, toTable } from '../table.js';
@@ -102,15 +102,15 @@ export async function respondEncodedJson(scope: RequestScope, kv: KeyValue): Pro
   writeBytes(scope.res, 200, bytes, 'application/json', responder(scope, true));
 }
 
-/** Whether a list answer is plain compact JSON (no Table, not pretty): see {@link respondJsonListBytes}. */
+/** Whether a list answer is plain compact JSON (no Table, not pretty): see {@link respondJsonListParts}. */
 export function listAsPlainJson(scope: RequestScope): boolean {
   const n = scope.negotiated;
   return !n.table && !scope.pretty && n.format.mediaType === 'application/json';
 }
 
-/** A list answered from bytes already encoded as `respondList` would encode it (plain JSON only). */
-export function respondJsonListBytes(scope: RequestScope, bytes: Uint8Array): void {
-  writeBytes(scope.res, 200, bytes, 'application/json', responder(scope, true));
+/** A list answered from pieces already encoded as `respondList` would encode it (plain JSON only). */
+export function respondJsonListParts(scope: RequestScope, body: BodyParts): Promise<void> {
+  return writeBodyParts(scope.res, 200, body, 'application/json', responder(scope, true));
 }
 
 /** Whether a list answer is protobuf from the protobuf codec (no Table; protobuf has none): see {@link respondEncodedList}. */

@@ -140,6 +140,83 @@ export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array,
   res.end(out);
 }
 
+/** A body made of consecutive byte pieces (see JsonListEncoder.encodeParts). */
+export interface BodyParts {
+  readonly parts: readonly Uint8Array[];
+  readonly byteLength: number;
+}
+
+/**
+ * Bytes per write of a body sent in pieces. Below glibc's mmap threshold (128 KiB), so each
+ * group's buffer comes from memory malloc recycles: a fresh body-sized buffer (tens of MB)
+ * is mapped anew each time, and touching its pages for the first time was most of the cost
+ * of a large list (docs/performance.md, "Unpaged JSON lists written in groups").
+ */
+const BODY_GROUP_BYTES = 64 * 1024;
+/** A piece at least this big is written as it is, not copied into a group. */
+const BODY_DIRECT_PIECE_BYTES = 16 * 1024;
+/** Bytes queued on the response before waiting for it to drain. */
+const BODY_QUEUE_HIGH_WATER = 1024 * 1024;
+
+/**
+ * `writeBytes` for a body given as pieces: the same status, headers and bytes on the wire
+ * (Content-Length from `body.byteLength`), without concatenating the body first. Pieces are
+ * copied into groups of {@link BODY_GROUP_BYTES}; once {@link BODY_QUEUE_HIGH_WATER} bytes wait
+ * on the response, the writer waits for it to drain (other requests run meanwhile). So one
+ * large list neither allocates a body-sized buffer nor stalls other requests while a slow
+ * client reads it. Stops early when the client goes away. A compressed answer is
+ * built whole, as `writeBytes` does.
+ */
+export async function writeBodyParts(res: ServerResponse, code: number, body: BodyParts, contentType: string, r: Responder): Promise<void> {
+  const parts = body.parts;
+  if (parts.length === 1 || (r.gzip && body.byteLength >= GZIP_THRESHOLD_BYTES) || body.byteLength <= BODY_GROUP_BYTES) {
+    writeBytes(res, code, parts.length === 1 ? parts[0]! : Buffer.concat(parts, body.byteLength), contentType, r);
+    return;
+  }
+  res.statusCode = code;
+  if (!setHeaderSafely(res, 'Content-Type', contentType)) res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-cache, private');
+  for (const [k, v] of Object.entries(r.headers ?? {})) setHeaderSafely(res, k, v);
+  res.setHeader('Content-Length', body.byteLength);
+  let group = Buffer.allocUnsafe(BODY_GROUP_BYTES);
+  let used = 0;
+  const flush = async (): Promise<boolean> => {
+    if (used > 0) {
+      res.write(used === group.length ? group : group.subarray(0, used));
+      group = Buffer.allocUnsafe(BODY_GROUP_BYTES);
+      used = 0;
+    }
+    if (res.writableLength >= BODY_QUEUE_HIGH_WATER) await drained(res);
+    return !res.destroyed;
+  };
+  for (const piece of parts) {
+    if (piece.length >= BODY_DIRECT_PIECE_BYTES) {
+      if (!(await flush())) return;
+      res.write(piece);
+      continue;
+    }
+    if (used + piece.length > group.length && !(await flush())) return;
+    group.set(piece, used);
+    used += piece.length;
+  }
+  if (used > 0) res.end(group.subarray(0, used));
+  else res.end();
+}
+
+/** Resolves when `res` has flushed its queue to the socket, or is closed. */
+function drained(res: ServerResponse): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 /**
  * Go's `http.Error`: a plain-text body (`text` and a newline) with `Content-Type: text/plain;
  * charset=utf-8` and `X-Content-Type-Options: nosniff`. The apiserver answers this way where

@@ -14,6 +14,12 @@ import { goOrdered } from '../../codec/go-order.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
 
+/** A list body as consecutive pieces and their total length. */
+export interface JsonListBody {
+  readonly parts: readonly Buffer[];
+  readonly byteLength: number;
+}
+
 /** Encodes lists of one resource (built once per resource: the type-meta prefixes are fixed). */
 export class JsonListEncoder {
   private readonly listKind: string;
@@ -31,21 +37,38 @@ export class JsonListEncoder {
     this.typePrefix = `{"kind":${JSON.stringify(this.kind)},"apiVersion":${JSON.stringify(this.apiVersion)},`;
   }
 
-  /** The response body (with the trailing newline of Go's json.Encoder). */
+  /** The response body (with the trailing newline of Go's json.Encoder) in one buffer. */
   encode(metadata: ListMeta, items: readonly KubeObject[]): Buffer {
+    const body = this.encodeParts(metadata, items);
+    return Buffer.concat(body.parts, body.byteLength);
+  }
+
+  /**
+   * The same body as {@link encode}, as the pieces it is made of (the list's head, then each
+   * item's memoised bytes and its separator), for writing without one body-sized copy. The
+   * pieces are shared with the memo: callers must not change them.
+   */
+  encodeParts(metadata: ListMeta, items: readonly KubeObject[]): JsonListBody {
     const shell = JSON.stringify(goOrdered({ kind: this.listKind, apiVersion: this.apiVersion, metadata, items: [] }));
     // `items` is the list's last field in Go order, so the shell ends with `"items":[]}`.
     if (!shell.endsWith('"items":[]}')) throw new Error(`list shell of ${this.listKind} does not end with its items`);
-    // Concatenating bytes is a copy; building one string of the items and encoding it as
-    // UTF-8 cost several times as much (a large string's flattening and transcoding).
+    if (items.length === 0) {
+      const whole = Buffer.from(shell.slice(0, -2) + ']}\n', 'utf8');
+      return { parts: [whole], byteLength: whole.length };
+    }
+    // Bytes, not one string: building one string of the items and encoding it as UTF-8 cost
+    // several times as much (a large string's flattening and transcoding).
     const parts = new Array<Buffer>(items.length * 2 + 1);
-    parts[0] = Buffer.from(shell.slice(0, -2), 'utf8');
+    const head = Buffer.from(shell.slice(0, -2), 'utf8');
+    parts[0] = head;
+    let byteLength = head.length + items.length; // a separator (1 byte) per item but the last
     for (let i = 0; i < items.length; i++) {
-      parts[2 * i + 1] = this.itemBytes(items[i]!);
+      const bytes = this.itemBytes(items[i]!);
+      parts[2 * i + 1] = bytes;
+      byteLength += bytes.length;
       parts[2 * i + 2] = i + 1 < items.length ? COMMA : CLOSE;
     }
-    if (items.length === 0) parts[0] = Buffer.from(shell.slice(0, -2) + ']}\n', 'utf8');
-    return Buffer.concat(parts);
+    return { parts, byteLength: byteLength + CLOSE.length - 1 };
   }
 
   /**
