@@ -333,6 +333,8 @@ function emitMessage(full, msg, all, used) {
   for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? []), ...(rules.droppable ?? [])]) {
     if (!msg.fields.some((f) => f.name === key)) throw new Error(`JSON_RULES: ${full} has no field ${key}`);
   }
+  // One reader flag (`dropManagedFields`) stands for every droppable field: only managedFields is.
+  for (const key of rules.droppable ?? []) if (key !== 'managedFields') throw new Error(`JSON_RULES: ${full}.${key}: only managedFields can be droppable`);
   const plans = msg.fields.map((f) => planField(f, full, msg, all, rules));
   const entries = keyEntries(full, all);
   const keys = [...(rules.top ? ['kind', 'apiVersion'] : []), ...entries.map((e) => e.name)];
