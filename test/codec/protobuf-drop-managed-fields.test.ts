@@ -219,6 +219,16 @@ describe('protobuf decode without managedFields', () => {
     );
   });
 
+  it('a managedFields length past the message or past 2^31: the same error as the normal decode', () => {
+    const name = fieldsOf({ name: 'a' });
+    for (const length of [[0x05], [0xff, 0xff, 0xff, 0xff, 0x07], [0xff, 0xff, 0xff, 0xff, 0x0f]]) {
+      const body = Buffer.concat([...name, Buffer.from([0x8a, 0x01, ...length, 0x0a, 0x01])]);
+      const normal = thrown(() => readMeta(body, false, true)) as Error;
+      expect(normal).toBeInstanceOf(CodecError);
+      expect((thrown(() => readMeta(body, true, true)) as Error).message).toBe(normal.message);
+    }
+  });
+
   it('a defect inside managedFields only: the normal decode fails, the dropping decode does not read it', () => {
     const meta = { name: 'a', managedFields: [{ manager: 'm', operation: 'Update' }] };
     const fields = fieldsOf(meta);
