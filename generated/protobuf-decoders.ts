@@ -19,6 +19,8 @@ export interface DecoderReader {
   limit: number;
   /** Items of resource lists get the list's apiVersion and their kind (DecodeProtobufOptions.itemTypeMeta). */
   readonly itemTypeMeta: boolean;
+  /** `droppable` fields (metadata.managedFields) are skipped and left out (DecodeProtobufOptions.dropManagedFields). */
+  readonly dropManagedFields: boolean;
   tag(): number;
   string(): string;
   int64(): number;
@@ -601,7 +603,8 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           C_ObjectMeta_finalizers.add(r.string());
           break;
         case 0x8a:
-          C_ObjectMeta_managedFields.add(rt_readShared(r, readManagedFieldsEntry));
+          if (r.dropManagedFields) r.skip(tag, 0);
+          else C_ObjectMeta_managedFields.add(rt_readShared(r, readManagedFieldsEntry));
           break;
         default:
           r.skip(tag, 0x27ffe);

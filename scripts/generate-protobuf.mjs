@@ -48,11 +48,15 @@ export const PROTOBUF_INPUTS = Object.freeze([
  * sub-message here). `shared`: repeated sub-message fields whose elements (and whole list) a
  * read-only decode may share between consecutive objects when their bytes are equal
  * (`rt.readShared`, `rt.shareArray`; managedFields: the same manager, operation and time
- * recur across the items of a list). Only the messages listed here (and what they reference)
+ * recur across the items of a list). `droppable`: repeated fields a decode may leave out
+ * entirely when the reader asks for it (`r.dropManagedFields`, DecodeProtobufOptions.
+ * dropManagedFields): their bytes are skipped unparsed, and the object is built without the key
+ * (the shape's literal for that mask: exactly the remaining keys, no slot a later `delete`
+ * would leave). Only the messages listed here (and what they reference)
  * get a decoder.
  */
 const JSON_RULES = {
-  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'] },
+  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'], droppable: ['managedFields'] },
   [`${META}.ListMeta`]: { pointer: ['remainingItemCount'] },
   [`${META}.ManagedFieldsEntry`]: {},
   [`${META}.OwnerReference`]: { always: ['apiVersion', 'kind', 'name', 'uid'], pointer: ['controller', 'blockOwnerDeletion'] },
@@ -266,6 +270,10 @@ function planField(f, msgFull, msg, all, rules) {
       p.init = `${p.collector}.reset();`;
       p.declare = `let ${local}: JsonObject[] | undefined;`;
       p.read = shared ? `${p.collector}.add(rt_readShared(r, ${fnName(target)}));` : `${p.collector}.add(${readCall(target)});`;
+      // A dropped field's element is skipped as an unknown field of its wire type would be: its
+      // length is checked against the message, its content is not read; nothing is collected,
+      // so the field's local stays undefined and the key is left out.
+      if ((rules.droppable ?? []).includes(f.name)) p.read = `if (r.dropManagedFields) r.skip(tag, 0);\n          else ${p.read}`;
       p.finish = shared ? `${local} = rt_shareArray(r, ${p.collector}.take());` : `${local} = ${p.collector}.take();`;
       p.present = `${local} !== undefined`;
     }
@@ -322,9 +330,11 @@ function referencedHelpers(order, all) {
 
 function emitMessage(full, msg, all, used) {
   const rules = JSON_RULES[full];
-  for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? [])]) {
+  for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? []), ...(rules.droppable ?? [])]) {
     if (!msg.fields.some((f) => f.name === key)) throw new Error(`JSON_RULES: ${full} has no field ${key}`);
   }
+  // One reader flag (`dropManagedFields`) stands for every droppable field: only managedFields is.
+  for (const key of rules.droppable ?? []) if (key !== 'managedFields') throw new Error(`JSON_RULES: ${full}.${key}: only managedFields can be droppable`);
   const plans = msg.fields.map((f) => planField(f, full, msg, all, rules));
   const entries = keyEntries(full, all);
   const keys = [...(rules.top ? ['kind', 'apiVersion'] : []), ...entries.map((e) => e.name)];
@@ -472,6 +482,8 @@ export interface DecoderReader {
   limit: number;
   /** Items of resource lists get the list's apiVersion and their kind (DecodeProtobufOptions.itemTypeMeta). */
   readonly itemTypeMeta: boolean;
+  /** \`droppable\` fields (metadata.managedFields) are skipped and left out (DecodeProtobufOptions.dropManagedFields). */
+  readonly dropManagedFields: boolean;
   tag(): number;
   string(): string;
   int64(): number;

@@ -14,9 +14,13 @@
  *
  *   parent -> { type: 'close' }
  *
- * impl: 'ctl' (managedFields kept; lists and watches in JSON), 'ctl-strip' (the same with
- * transform: stripManagedFields), 'ctl-protobuf' (managedFields kept, the informer's defaults
- * `listWireFormat: 'protobuf'` and `watchWireFormat: 'protobuf'`),
+ * impl: 'ctl' (managedFields kept; lists and watches in JSON), 'ctl-protobuf' (managedFields
+ * kept, the informer's defaults `listWireFormat: 'protobuf'` and `watchWireFormat: 'protobuf'`),
+ * 'ctl-strip' (the defaults with transform: stripManagedFields: protobuf decoded without
+ * managedFields), 'ctl-strip-json' (transform: stripManagedFields, lists and watches in JSON:
+ * the ctl-strip row of rounds before s22), 'ctl-strip-after' (protobuf, a transform that wraps
+ * stripManagedFields, so the informer does not recognise it: decode, then strip; the state
+ * before s22, for side-by-side comparisons, not in the suite),
  * 'client-node' (makeInformer + KubernetesObjectApi.list).
  */
 import { performance } from 'node:perf_hooks';
@@ -25,6 +29,8 @@ import { importDist } from './dist.mjs';
 import { API_VERSION } from './fixtures.mjs';
 
 const { createClient, createInformer, stripManagedFields } = await importDist('src/index.js');
+
+const CTL_IMPLS = new Set(['ctl', 'ctl-protobuf', 'ctl-strip', 'ctl-strip-json', 'ctl-strip-after']);
 
 const WATCH_PATH = '/apis/coordination.cluster.io/v1beta1/leasecandidates';
 
@@ -55,14 +61,15 @@ const report = (impl) => (err) => {
  * { start(): Promise<void> (resolves once synced), size(): number, onUpdate(cb), stop() }.
  */
 function build(impl, url) {
-  if (impl === 'ctl' || impl === 'ctl-strip' || impl === 'ctl-protobuf') {
+  if (CTL_IMPLS.has(impl)) {
     const client = createClient({ server: url });
     const informer = createInformer({
       listerWatcher: client.leaseCandidates,
-      // ctl and ctl-strip keep the rows of earlier rounds: lists and watches in JSON.
-      // ctl-protobuf is the informer's default since s20 (lists and watches in protobuf).
-      ...(impl === 'ctl-protobuf' ? {} : { listWireFormat: 'json', watchWireFormat: 'json' }),
-      ...(impl === 'ctl-strip' ? { transform: stripManagedFields } : {}),
+      // ctl and ctl-strip-json keep the rows of earlier rounds: lists and watches in JSON.
+      // The others use the informer's default since s20 (lists and watches in protobuf).
+      ...(impl === 'ctl' || impl === 'ctl-strip-json' ? { listWireFormat: 'json', watchWireFormat: 'json' } : {}),
+      ...(impl === 'ctl-strip' || impl === 'ctl-strip-json' ? { transform: stripManagedFields } : {}),
+      ...(impl === 'ctl-strip-after' ? { transform: (obj) => stripManagedFields(obj) } : {}),
       onError: report(impl),
     });
     return {

@@ -23,6 +23,8 @@ export interface WatchDecodeOptions extends JsonWatchOptions {
    * {@link STRINGS_SHARED}. Default false.
    */
   readonly readOnly?: boolean;
+  /** See BodyDecodeOptions.dropManagedFields. */
+  readonly dropManagedFields?: boolean;
 }
 
 /**
@@ -41,6 +43,13 @@ export interface BodyDecodeOptions {
    * sets). Default false: the result is entirely fresh.
    */
   readonly readOnly?: boolean;
+  /**
+   * The caller drops `metadata.managedFields` from every object anyway (an informer whose
+   * transform is `stripManagedFields`): a decoder that can may leave it out while decoding
+   * (protobuf: the bytes are skipped, `metadata` is built without the key). Other decoders
+   * ignore it, so the caller still strips what it gets. Default false.
+   */
+  readonly dropManagedFields?: boolean;
 }
 
 export interface ClientWire {

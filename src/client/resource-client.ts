@@ -25,6 +25,8 @@ export interface ListOptions {
   readonly wireFormat?: WireFormat;
   /** The caller never changes the decoded list (an informer's cache): see BodyDecodeOptions.readOnly. */
   readonly readOnly?: boolean;
+  /** The caller drops `metadata.managedFields` anyway: see BodyDecodeOptions.dropManagedFields. */
+  readonly dropManagedFields?: boolean;
   /** Pool the body is read into; released to it when the page is decoded (see BodyBuffers). */
   readonly bodyBuffers?: BodyBuffers;
   /** Called once with the list's metadata as soon as the body's head holds it (see RequestOptions.onListHead). */
@@ -162,6 +164,7 @@ async function undecodedList<T extends KubeObject, L extends KubeList<T>>(
     query: listQuery(opts),
     ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
     ...(opts.readOnly === true ? { readOnly: true } : {}),
+    ...(opts.dropManagedFields === true ? { dropManagedFields: true } : {}),
     ...(opts.bodyBuffers ? { bodyBuffers: opts.bodyBuffers } : {}),
     ...(opts.onListHead ? { onListHead: opts.onListHead } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),

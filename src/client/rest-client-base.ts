@@ -13,6 +13,8 @@ import { BodyLimitError, type BodyBuffers, type Transport } from './transport.js
 import { mediaTypeOf, type BodyDecodeOptions, type ClientWire, type WireFormat } from './client-wire.js';
 
 const READ_ONLY: BodyDecodeOptions = { readOnly: true };
+const READ_ONLY_DROP_MANAGED_FIELDS: BodyDecodeOptions = { readOnly: true, dropManagedFields: true };
+const DROP_MANAGED_FIELDS: BodyDecodeOptions = { dropManagedFields: true };
 import { TransportError } from './transport-error.js';
 
 export interface RequestOptions {
@@ -27,6 +29,8 @@ export interface RequestOptions {
   readonly wireFormat?: WireFormat;
   /** The caller never changes the decoded body: see BodyDecodeOptions.readOnly. */
   readonly readOnly?: boolean;
+  /** The caller drops `metadata.managedFields` anyway: see BodyDecodeOptions.dropManagedFields. */
+  readonly dropManagedFields?: boolean;
   /**
    * Read the body into a buffer of this pool (see BodyBuffers); the caller releases `bytes`
    * to it once decoded and never reads them again.
@@ -344,7 +348,7 @@ export class BaseRestClient {
       let decoded: unknown;
       let decodeFailure: unknown;
       try {
-        if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType, opts.readOnly === true ? READ_ONLY : undefined);
+        if (bytes.length > 0 && mediaTypeOf(contentType) !== 'text/plain') decoded = this.wire.decodeBody(bytes, contentType, bodyDecodeOptions(opts));
       } catch (err) {
         decodeFailure = err;
       }
@@ -370,4 +374,10 @@ export class BaseRestClient {
     if (Number.isInteger(retry) && retry > 0) status.details = { retryAfterSeconds: retry };
     return new ApiError(status, { statusCode: code });
   }
+}
+
+/** The decode options of a request's successful body (constants: no object per request). */
+function bodyDecodeOptions(opts: RequestOptions): BodyDecodeOptions | undefined {
+  if (opts.dropManagedFields === true) return opts.readOnly === true ? READ_ONLY_DROP_MANAGED_FIELDS : DROP_MANAGED_FIELDS;
+  return opts.readOnly === true ? READ_ONLY : undefined;
 }

@@ -46,6 +46,12 @@ export interface WatchRequestOptions {
    * are unaffected (see `shareFieldsV1`). Default false.
    */
   readonly readOnly?: boolean;
+  /**
+   * The caller drops `metadata.managedFields` from every object anyway (an informer whose
+   * transform is `stripManagedFields`): a protobuf stream's objects are decoded without it
+   * (see BodyDecodeOptions.dropManagedFields); other formats keep it. Default false.
+   */
+  readonly dropManagedFields?: boolean;
   /** Ends the watch; the iterator then finishes without error. */
   readonly signal?: AbortSignal;
 }
@@ -64,6 +70,12 @@ export interface ListRequestOptions {
    * frozen immutable parts between objects (see BodyDecodeOptions.readOnly).
    */
   readonly readOnly?: boolean;
+  /**
+   * The caller drops `metadata.managedFields` from every item anyway: a protobuf list's items
+   * are decoded without it (see BodyDecodeOptions.dropManagedFields); other formats keep it.
+   * Default false.
+   */
+  readonly dropManagedFields?: boolean;
   /**
    * Buffers the page bodies of one paged list are read into and handed back to once each page
    * is decoded (set by prefetchingPages; see BodyBuffers).

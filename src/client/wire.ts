@@ -46,8 +46,8 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined, o
     return jsonCodec.decode(bytes); // the codec's limits (nesting) apply to server output too
   }
   if (isProtobufType(type)) {
-    if (options?.readOnly !== true) return decodeProtobuf(bytes, ITEM_TYPE_META).object;
-    const decoded = decodeProtobuf(bytes, READ_ONLY).object;
+    if (options?.readOnly !== true) return decodeProtobuf(bytes, options?.dropManagedFields === true ? DROP_MANAGED_FIELDS : ITEM_TYPE_META).object;
+    const decoded = decodeProtobuf(bytes, options.dropManagedFields === true ? READ_ONLY_DROP_MANAGED_FIELDS : READ_ONLY).object;
     Object.defineProperty(decoded, STRINGS_SHARED, { value: true });
     return decoded;
   }
@@ -59,6 +59,8 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined, o
 // List items carry kind/apiVersion in the client (withItemTypeMeta): built in by the decoder.
 const ITEM_TYPE_META: DecodeProtobufOptions = { itemTypeMeta: true };
 const READ_ONLY: DecodeProtobufOptions = { readOnly: true, itemTypeMeta: true };
+const DROP_MANAGED_FIELDS: DecodeProtobufOptions = { itemTypeMeta: true, dropManagedFields: true };
+const READ_ONLY_DROP_MANAGED_FIELDS: DecodeProtobufOptions = { readOnly: true, itemTypeMeta: true, dropManagedFields: true };
 
 /** The list metadata at the head of a JSON or protobuf list body (see ClientWire.peekListMeta). */
 export function peekListHead(bytes: Uint8Array, contentType: string | undefined): { readonly continue?: unknown } | undefined {
@@ -117,8 +119,9 @@ export const nodeWire: ClientWire = {
     const body = isNodeReadable(received) ? readableChunks(received) : received;
     // Binary framings decode to the same plain events as JSON lines.
     if (isProtobufType(type)) {
-      if (options?.readOnly !== true) return protobufWatchBatches(body, { maxFrameBytes: maxEventBytes });
-      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true }));
+      const dropManagedFields = options?.dropManagedFields === true;
+      if (options?.readOnly !== true) return protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, dropManagedFields });
+      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true, dropManagedFields }));
     }
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
     return jsonWatchBatches(body, maxEventBytes, bufferOps, options);

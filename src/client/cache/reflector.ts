@@ -179,6 +179,13 @@ export interface ReflectorOptions<T extends KubeObject> {
    * place (the transform). Default false.
    */
   readonly shareFieldsV1?: boolean;
+  /**
+   * Ask lists and watches to leave `metadata.managedFields` out while decoding (protobuf;
+   * ListRequestOptions / WatchRequestOptions `dropManagedFields`): only when the transform
+   * drops it anyway (`stripManagedFields`), which still runs for the formats that keep it.
+   * Default false.
+   */
+  readonly dropManagedFields?: boolean;
 }
 
 /**
@@ -214,6 +221,7 @@ export class Reflector<T extends KubeObject> {
   private readonly reportError: (err: Error) => void;
   private readonly backoff: Backoff;
   private readonly shareFieldsV1: boolean;
+  private readonly dropManagedFields: boolean;
 
   private lastRV = '';
   private needList = true;
@@ -238,6 +246,7 @@ export class Reflector<T extends KubeObject> {
     this.shortWatchMs = options.shortWatchMs ?? 1000;
     this.watchList = options.useWatchList ?? false;
     this.shareFieldsV1 = options.shareFieldsV1 === true;
+    this.dropManagedFields = options.dropManagedFields === true;
     const onError = options.onError;
     this.reportError = (err) => {
       try {
@@ -353,6 +362,7 @@ export class Reflector<T extends KubeObject> {
   private listOptions(signal: AbortSignal): Mutable<ListRequestOptions> {
     const opts: Mutable<ListRequestOptions> = { signal, readOnly: true };
     if (this.listWireFormat !== undefined) opts.wireFormat = this.listWireFormat;
+    if (this.dropManagedFields) opts.dropManagedFields = true;
     this.addSelectors(opts);
     return opts;
   }
@@ -489,6 +499,7 @@ export class Reflector<T extends KubeObject> {
     opts.readOnly = true;
     if (this.watchWireFormat !== undefined) opts.wireFormat = this.watchWireFormat;
     if (this.shareFieldsV1) opts.shareFieldsV1 = true;
+    if (this.dropManagedFields) opts.dropManagedFields = true;
   }
 
   /**

@@ -62,6 +62,14 @@ export interface DecodeProtobufOptions {
    * list whose envelope names no kind. Default false: items without type meta, as on the wire.
    */
   readonly itemTypeMeta?: boolean;
+  /**
+   * Leave `metadata.managedFields` out of every object: the result equals decoding and then
+   * deleting the key (an informer whose transform is `stripManagedFields`), but the field's
+   * bytes are only skipped (their framing is checked, their content is not parsed, so a body
+   * whose only defect is inside managedFields decodes), and `metadata` is built with exactly its
+   * remaining keys. Default false.
+   */
+  readonly dropManagedFields?: boolean;
 }
 
 /**
@@ -299,6 +307,7 @@ export function decodeProtobuf(bytes: Uint8Array, options?: DecodeProtobufOption
   const r = new ProtoReader(bytes);
   if (options?.readOnly === true) r.readOnly = true;
   if (options?.itemTypeMeta === true) r.itemTypeMeta = true;
+  if (options?.dropManagedFields === true) r.dropManagedFields = true;
   return decodeProtobufIn(r, 0, bytes.length, options);
 }
 

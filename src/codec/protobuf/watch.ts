@@ -50,13 +50,16 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
 /**
  * Decode one frame body (without its length). Throws `CodecError` on any malformed input.
  * `readOnly`: the caller never changes the object (see DecodeProtobufOptions.readOnly).
+ * `dropManagedFields`: the object comes without `metadata.managedFields` (see
+ * DecodeProtobufOptions.dropManagedFields).
  */
-export function decodeWatchEvent(body: Uint8Array, readOnly = false): ProtobufWatchEvent {
+export function decodeWatchEvent(body: Uint8Array, readOnly = false, dropManagedFields = false): ProtobufWatchEvent {
   let type = '';
   let rawStart = 0;
   let rawEnd = 0;
   const r = new ProtoReader(body);
   if (readOnly) r.readOnly = true;
+  if (dropManagedFields) r.dropManagedFields = true;
   try {
     while (r.pos < r.limit) {
       const tag = r.tag();
@@ -98,6 +101,8 @@ export interface ProtobufWatchFramesOptions {
    * shared, deeply frozen, between events (see DecodeProtobufOptions.readOnly). Default false.
    */
   readonly readOnly?: boolean;
+  /** Objects come without `metadata.managedFields` (see DecodeProtobufOptions.dropManagedFields). Default false. */
+  readonly dropManagedFields?: boolean;
 }
 
 /**
@@ -148,6 +153,7 @@ export async function* protobufWatchBatches(
 export class ProtobufWatchDecoder {
   private readonly maxFrameBytes: number;
   private readonly readOnly: boolean;
+  private readonly dropManagedFields: boolean;
   // The bytes of one unfinished frame (header included), kept as views of the chunks they
   // came in and joined once the frame is complete: a frame spanning chunks is copied once, and
   // the frames wholly inside a chunk are decoded in place (no copy of the chunk).
@@ -161,6 +167,7 @@ export class ProtobufWatchDecoder {
   constructor(options: ProtobufWatchFramesOptions = {}) {
     this.maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_WATCH_FRAME_BYTES;
     this.readOnly = options.readOnly === true;
+    this.dropManagedFields = options.dropManagedFields === true;
   }
 
   /** The events whose frames `chunk` completes (possibly none); see the class contract. */
@@ -230,13 +237,14 @@ export class ProtobufWatchDecoder {
     this.parts = [];
     this.buffered = 0;
     this.frameEnd = -1;
-    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly));
+    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly, this.dropManagedFields));
     return offset;
   }
 
   /** Decodes the frames wholly inside `buf` from `offset`; keeps the unfinished rest. */
   private decodeWhole(buf: Buffer, offset: number, batch: ProtobufWatchEvent[]): void {
     const readOnly = this.readOnly;
+    const dropManagedFields = this.dropManagedFields;
     while (offset < buf.length) {
       if (buf.length - offset < 4) {
         this.keep(buf, offset, -1);
@@ -247,7 +255,7 @@ export class ProtobufWatchDecoder {
         this.keep(buf, offset, end - offset);
         return;
       }
-      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly));
+      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly, dropManagedFields));
       offset = end;
     }
   }

@@ -85,6 +85,12 @@ export class ProtoReader {
    */
   itemTypeMeta = false;
   /**
+   * `metadata.managedFields` is dropped while decoding (see DecodeProtobufOptions.dropManagedFields):
+   * ObjectMeta readers skip the field's bytes (framed, length-checked, not parsed) and build
+   * `metadata` without the key. Off by default.
+   */
+  dropManagedFields = false;
+  /**
    * The elements of `shared` repeated fields this reader decoded last, by their bytes (see
    * decoders.ts readShared); created on the first one, only in read-only decodes.
    */
