@@ -16,7 +16,7 @@
  * undici too.
  */
 import type { Agent, Dispatcher, ProxyAgent } from 'undici';
-import { NodeHttpTransport } from './node-http-transport.js';
+import type { NodeHttpTransport } from './node-http-transport.js';
 import { environmentProxy, fixedProxy, type ProxyEnvironment, type ProxySelector } from './proxy.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -31,6 +31,15 @@ let loadingUndici: Promise<Undici> | undefined;
  */
 function loadUndici(): Promise<Undici> {
   return (loadingUndici ??= import('undici').then((m) => (undici = m)));
+}
+
+type NodeHttp = typeof import('./node-http-transport.js');
+let nodeHttp: NodeHttp | undefined;
+let loadingNodeHttp: Promise<NodeHttp> | undefined;
+
+/** The node:http transport for direct lists, imported with the first one (node:https pulls in TLS). */
+function loadNodeHttp(): Promise<NodeHttp> {
+  return (loadingNodeHttp ??= import('./node-http-transport.js').then((m) => (nodeHttp = m)));
 }
 
 export interface TlsOptions {
@@ -135,10 +144,15 @@ export class UndiciTransport implements Transport {
 
   request(req: TransportRequest): Promise<TransportResponse> {
     if (req.list === true && this.options.listsOverNodeHttp !== false && this.selector?.proxyFor(new URL(req.url)) === undefined) {
-      this.lists ??= new NodeHttpTransport({ tls: this.tls, connections: this.options.connections ?? 16, headersTimeoutMs: HEADERS_TIMEOUT_MS });
-      return this.lists.request(req);
+      return this.viaNodeHttp(req);
     }
     return this.viaUndici(req);
+  }
+
+  private async viaNodeHttp(req: TransportRequest): Promise<TransportResponse> {
+    const m = nodeHttp ?? (await loadNodeHttp());
+    this.lists ??= new m.NodeHttpTransport({ tls: this.tls, connections: this.options.connections ?? 16, headersTimeoutMs: HEADERS_TIMEOUT_MS });
+    return this.lists.request(req);
   }
 
   private async viaUndici(req: TransportRequest): Promise<TransportResponse> {
