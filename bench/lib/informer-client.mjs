@@ -128,7 +128,12 @@ let current;
  * client's: both resolve undici to the same file.
  */
 async function preload(impl) {
-  if (impl.startsWith('ctl')) await import('undici');
+  if (!impl.startsWith('ctl')) return;
+  await import('undici');
+  // Since s22 the default transport sends list requests with node:http, through this module,
+  // which it also imports on first use (node:http and node:https themselves are loaded already,
+  // by client-node's import above).
+  await importDist('src/client/node-http-transport.js');
 }
 
 async function runSync({ impl, url, count }) {

@@ -1,5 +1,6 @@
 /**
- * `createClient`: the SDK's entry point. Wires a transport (undici by default), the
+ * `createClient`: the SDK's entry point. Wires a transport (undici by default; direct list
+ * requests with node:http, see undici-transport.ts), the
  * request layer and one typed client per resource.
  */
 import { typedClients, type ClientBase } from './client-core.js';
@@ -18,7 +19,7 @@ export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-interceptor.js';
 export interface ClientOptions {
   /** Server base URL, e.g. `https://127.0.0.1:6443`. */
   readonly server: string;
-  /** Custom transport (default: undici with TLS from `tls`). */
+  /** Custom transport (default: undici with TLS from `tls`, direct lists with node:http: UndiciTransport). */
   readonly transport?: Transport;
   readonly tls?: TlsOptions;
   /** Static bearer token, or a file re-read when it changes. */

@@ -15,6 +15,12 @@ export interface NodeHttpTransportOptions {
   readonly tls?: TlsOptions;
   /** Max connections per origin (default 16). */
   readonly connections?: number;
+  /**
+   * Fail a request whose response headers have not arrived this many ms after it was sent
+   * (undici's `headersTimeout`); default none. The body is bounded by the caller (readAll's
+   * idle timeout).
+   */
+  readonly headersTimeoutMs?: number;
 }
 
 export class NodeHttpTransport implements Transport {
@@ -59,7 +65,9 @@ export class NodeHttpTransport implements Transport {
     // request): the length is always sent, as Go's client does for a body it holds in full.
     const body = req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body) : req.body;
     const headers = body === undefined ? req.headers : { ...req.headers, 'content-length': String(body.byteLength) };
+    const headersTimeout = this.options.headersTimeoutMs;
     return new Promise((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const outgoing = send(
         url,
         {
@@ -68,9 +76,19 @@ export class NodeHttpTransport implements Transport {
           agent: secure ? this.https : this.http,
           ...(req.signal ? { signal: req.signal } : {}),
         },
-        (res: IncomingMessage) => resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body: res }),
+        (res: IncomingMessage) => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body: res });
+        },
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      if (headersTimeout !== undefined && headersTimeout > 0) {
+        // Destroying the request closes its socket (it is not reused) and rejects through 'error'.
+        timer = setTimeout(() => outgoing.destroy(new Error(`no response headers within ${headersTimeout} ms`)), headersTimeout);
+      }
       outgoing.end(body);
     });
   }

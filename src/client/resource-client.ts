@@ -162,6 +162,7 @@ async function undecodedList<T extends KubeObject, L extends KubeList<T>>(
     method: 'GET',
     path,
     query: listQuery(opts),
+    list: true,
     ...(opts.wireFormat !== undefined ? { wireFormat: opts.wireFormat } : {}),
     ...(opts.readOnly === true ? { readOnly: true } : {}),
     ...(opts.dropManagedFields === true ? { dropManagedFields: true } : {}),

@@ -43,6 +43,8 @@ export interface RequestOptions {
    * A hint: the decoded list is authoritative.
    */
   readonly onListHead?: (head: { readonly continue?: unknown }) => void;
+  /** A list request: passed to the transport as TransportRequest.list. */
+  readonly list?: boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -308,6 +310,7 @@ export class BaseRestClient {
         headers,
         ...(body !== undefined ? { body } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.list === true ? { list: true } : {}),
       });
     } catch (err) {
       if (err instanceof ApiError) throw err;

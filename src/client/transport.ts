@@ -13,6 +13,12 @@ export interface TransportRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: Uint8Array | string;
   readonly signal?: AbortSignal;
+  /**
+   * A list request (a collection GET, not a watch): its body is read in full and may be large
+   * (pages of an informer's list). A hint: a transport may send it another way (the default
+   * transport sends direct ones with node:http, see UndiciTransport); others ignore it.
+   */
+  readonly list?: boolean;
 }
 
 export interface TransportResponse {

@@ -108,7 +108,9 @@ function stringsSharedBatches(batches: AsyncGenerator<ProtobufWatchEvent[]>): As
 /** Node's ClientWire: Buffer bodies, gzip through zlib, JSON, YAML, protobuf and CBOR. */
 export const nodeWire: ClientWire = {
   accept: acceptFor,
-  readAll: (body, options) => readAll(body, options),
+  // Node Readables (both transports' bodies) by their chunks as they come: Node's own iterator
+  // joins the chunks buffered while this process was busy (decoding the page before) into new Buffers.
+  readAll: (body, options) => readAll(isNodeReadable(body) ? readableChunks(body) : body, options),
   decompress,
   decodeBody,
   peekListMeta: peekListHead,
