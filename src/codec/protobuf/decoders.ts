@@ -233,16 +233,6 @@ function readFieldsV1(r: ProtoReader): unknown {
 const SHARED_ELEMENTS = 4;
 
 /**
- * Whether `a[ai, ai + n)` and `b[bi, bi + n)` hold the same bytes. A plain loop, not
- * `Buffer.compare` (a native call per entry): entries that differ, the common case, mostly
- * differ in their first field (the manager).
- */
-function sameBytes(a: Uint8Array, ai: number, b: Uint8Array, bi: number, n: number): boolean {
-  for (let k = 0; k < n; k++) if (a[ai + k] !== b[bi + k]) return false;
-  return true;
-}
-
-/**
  * One element of a `shared` repeated field (managedFields entries). In a read-only decode, an
  * element whose bytes (length prefix included) equal those of the element at the same position
  * of the previous such list this reader decoded is that value, deeply frozen, instead of a new
@@ -264,7 +254,7 @@ function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonO
   }
   if (i < memo.values.length) {
     const s = memo.starts[i]!;
-    if (memo.ends[i]! - s === end - start && sameBytes(r.buf, start, memo.bufs[i]!, s, end - start)) {
+    if (memo.ends[i]! - s === end - start && r.buf.compare(memo.bufs[i]!, s, s + (end - start), start, end) === 0) {
       r.pos = end;
       const value = memo.values[i] as JsonObject;
       if (!memo.frozen[i]) {
