@@ -246,7 +246,7 @@ function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonO
   if (!r.readOnly) return read(r);
   const start = r.pos;
   const end = r.len() + r.pos;
-  const memo: SharedElements = (r.sharedElements ??= { bufs: [], starts: [], ends: [], values: [], frozen: [], index: 0, list: undefined, listFrozen: false });
+  const memo: SharedElements = (r.sharedElements ??= { starts: [], ends: [], values: [], frozen: [], index: 0, list: undefined, listFrozen: false });
   const i = memo.index++;
   if (i >= SHARED_ELEMENTS) {
     r.pos = start;
@@ -254,7 +254,8 @@ function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonO
   }
   if (i < memo.values.length) {
     const s = memo.starts[i]!;
-    if (memo.ends[i]! - s === end - start && r.buf.compare(memo.bufs[i]!, s, s + (end - start), start, end) === 0) {
+    const buf = r.buf;
+    if (memo.ends[i]! - s === end - start && buf.compare(buf, s, s + (end - start), start, end) === 0) {
       r.pos = end;
       const value = memo.values[i] as JsonObject;
       if (!memo.frozen[i]) {
@@ -266,7 +267,6 @@ function readShared(r: ProtoReader, read: (r: ProtoReader) => JsonObject): JsonO
   }
   r.pos = start;
   const value = read(r);
-  memo.bufs[i] = r.buf;
   memo.starts[i] = start;
   memo.ends[i] = end;
   memo.values[i] = value;

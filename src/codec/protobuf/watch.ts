@@ -6,7 +6,7 @@
 import { CodecError } from '../codec.js';
 import { decodeProtobufIn, type JsonObject } from './envelope.js';
 import { setTransientDecode } from './shapes.js';
-import { ProtoReader, ProtoWriter, protoError, type SharedElements } from './wire.js';
+import { ProtoReader, ProtoWriter, protoError } from './wire.js';
 
 /** Event types a client accepts (client-go's watch decoder rejects anything else). */
 const WATCH_EVENT_TYPES: ReadonlySet<string> = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
@@ -54,34 +54,12 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
  * ProtoReader.apiVersionFirst); otherwise `kind` first, as the JSON API has it.
  */
 export function decodeWatchEvent(body: Uint8Array, readOnly = false, apiVersionFirst = false): ProtobufWatchEvent {
-  return decodeEvent(body, readOnly, apiVersionFirst, undefined);
-}
-
-/** What one stream's read-only decodes keep from event to event. */
-interface StreamMemo {
-  /**
-   * The managedFields entries of the previous events, by position (decoders.ts readShared):
-   * an entry with the same bytes as the one before it is that (frozen) value, not a new copy.
-   * Kept by the stream, not per event: one event's object has one managedFields list, so a
-   * memo per event (allocated for each) never matched anything; across events it does when a
-   * manager writes several objects in the same second.
-   */
-  shared: SharedElements | undefined;
-}
-
-/** {@link decodeWatchEvent}; `stream`: the memo of the stream's earlier events (read-only decodes). */
-function decodeEvent(body: Uint8Array, readOnly: boolean, apiVersionFirst: boolean, stream: StreamMemo | undefined): ProtobufWatchEvent {
   let type = '';
   let rawStart = 0;
   let rawEnd = 0;
   const r = new ProtoReader(body);
   if (readOnly) r.readOnly = true;
   if (apiVersionFirst) r.apiVersionFirst = true;
-  if (stream !== undefined && readOnly) {
-    const shared = stream.shared;
-    if (shared !== undefined) shared.index = 0;
-    r.sharedElements = shared;
-  }
   try {
     while (r.pos < r.limit) {
       const tag = r.tag();
@@ -112,7 +90,6 @@ function decodeEvent(body: Uint8Array, readOnly: boolean, apiVersionFirst: boole
     return { type, object: decodeProtobufIn(r, rawStart, rawEnd).object };
   } finally {
     setTransientDecode(wasTransient);
-    if (stream !== undefined) stream.shared = r.sharedElements;
   }
 }
 
@@ -180,7 +157,6 @@ export class ProtobufWatchDecoder {
   private readonly maxFrameBytes: number;
   private readonly readOnly: boolean;
   private readonly apiVersionFirst: boolean;
-  private readonly memo: StreamMemo = { shared: undefined };
   // The bytes of one unfinished frame (header included), kept as views of the chunks they
   // came in and joined once the frame is complete: a frame spanning chunks is copied once, and
   // the frames wholly inside a chunk are decoded in place (no copy of the chunk).
@@ -264,7 +240,7 @@ export class ProtobufWatchDecoder {
     this.parts = [];
     this.buffered = 0;
     this.frameEnd = -1;
-    batch.push(decodeEvent(frame.subarray(4), this.readOnly, this.apiVersionFirst, this.memo));
+    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly, this.apiVersionFirst));
     return offset;
   }
 
@@ -272,7 +248,6 @@ export class ProtobufWatchDecoder {
   private decodeWhole(buf: Buffer, offset: number, batch: ProtobufWatchEvent[]): void {
     const readOnly = this.readOnly;
     const apiVersionFirst = this.apiVersionFirst;
-    const memo = this.memo;
     while (offset < buf.length) {
       if (buf.length - offset < 4) {
         this.keep(buf, offset, -1);
@@ -283,7 +258,7 @@ export class ProtobufWatchDecoder {
         this.keep(buf, offset, end - offset);
         return;
       }
-      batch.push(decodeEvent(buf.subarray(offset + 4, end), readOnly, apiVersionFirst, memo));
+      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly, apiVersionFirst));
       offset = end;
     }
   }

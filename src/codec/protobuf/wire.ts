@@ -56,8 +56,6 @@ const stringCacheLengths = new Uint8Array(STRING_CACHE_SIZE);
  * the one decoded before. `list`: that whole list.
  */
 export interface SharedElements {
-  /** The buffer each range is in (a later reader may use the same memo: see watch.ts). */
-  readonly bufs: Uint8Array[];
   readonly starts: number[];
   readonly ends: number[];
   readonly values: object[];
