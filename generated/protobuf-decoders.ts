@@ -19,8 +19,6 @@ export interface DecoderReader {
   limit: number;
   /** Items of resource lists get the list's apiVersion and their kind (DecodeProtobufOptions.itemTypeMeta). */
   readonly itemTypeMeta: boolean;
-  /** A top-level object with kind gets `apiVersion` before `kind` (ProtoReader.apiVersionFirst). */
-  readonly apiVersionFirst: boolean;
   tag(): number;
   string(): string;
   int64(): number;
@@ -830,7 +828,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0xe);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() } : { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
     if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicy", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
   }
@@ -896,7 +894,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() } : { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
     if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyBinding", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
   }
@@ -959,7 +957,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyBindingList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -981,7 +979,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -1050,7 +1048,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() } : { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
     if (apiVersion !== undefined) return { apiVersion, kind: "Lease", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
   }
@@ -1078,7 +1076,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "LeaseList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -1143,7 +1141,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() } : { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
     if (apiVersion !== undefined) return { apiVersion, kind: "LeaseCandidate", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
   }
@@ -1171,7 +1169,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "LeaseCandidateList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -1289,7 +1287,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0xe);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() } : { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
     if (apiVersion !== undefined) return { apiVersion, kind: "Namespace", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
     return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
   }
@@ -1317,7 +1315,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "NamespaceList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -1410,7 +1408,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
 
   // cluster.io.api.node.v1.RuntimeClass
   const SHAPE_RuntimeClass = rt.shape(["kind","apiVersion","metadata","handler","overhead","scheduling"]);
-  const SHAPE_RuntimeClass_AV = rt.shape(["apiVersion","kind","metadata","handler","overhead","scheduling"]);
   function readRuntimeClass(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     let f_handler: string = '';
@@ -1436,7 +1433,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     const mask = (kind === undefined ? 0 : 3) | 12 | (f_overhead !== undefined ? 16 : 0) | (f_scheduling !== undefined ? 32 : 0);
-    if (kind !== undefined && r.apiVersionFirst) return SHAPE_RuntimeClass_AV.fn(mask)(apiVersion, kind, f_metadata ?? emptyObjectMeta(), f_handler, f_overhead, f_scheduling);
     return SHAPE_RuntimeClass.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta(), f_handler, f_overhead, f_scheduling);
   }
   function readRuntimeClassNested(r: R, itemApiVersion: string | undefined): JsonObject {
@@ -1463,7 +1459,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "RuntimeClassList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -1481,7 +1477,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x2);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyObjectMeta() } : { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta() };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta() };
     if (apiVersion !== undefined) return { apiVersion, kind: "PartialObjectMetadata", metadata: f_metadata ?? emptyObjectMeta() };
     return { metadata: f_metadata ?? emptyObjectMeta() };
   }
@@ -1509,7 +1505,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           r.skip(tag, 0x6);
       }
     }
-    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, metadata: f_metadata ?? emptyListMeta(), items: f_items } : { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
+    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyListMeta(), items: f_items };
     if (apiVersion !== undefined) return { apiVersion, kind: "PartialObjectMetadataList", metadata: f_metadata ?? emptyListMeta(), items: f_items };
     return { metadata: f_metadata ?? emptyListMeta(), items: f_items };
   }
@@ -1587,7 +1583,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.Status
   const SHAPE_Status = rt.shape(["kind","apiVersion","metadata","status","message","reason","details","code"]);
-  const SHAPE_Status_AV = rt.shape(["apiVersion","kind","metadata","status","message","reason","details","code"]);
   function readStatus(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_metadata: JsonObject | undefined;
     let f_status: string = '';
@@ -1621,13 +1616,11 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     const mask = (kind === undefined ? 0 : 3) | 4 | (f_status !== '' ? 8 : 0) | (f_message !== '' ? 16 : 0) | (f_reason !== '' ? 32 : 0) | (f_details !== undefined ? 64 : 0) | (f_code !== 0 ? 128 : 0);
-    if (kind !== undefined && r.apiVersionFirst) return SHAPE_Status_AV.fn(mask)(apiVersion, kind, f_metadata ?? emptyListMeta(), f_status, f_message, f_reason, f_details, f_code);
     return SHAPE_Status.fn(mask)(kind, apiVersion, f_metadata ?? emptyListMeta(), f_status, f_message, f_reason, f_details, f_code);
   }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.TableOptions
   const SHAPE_TableOptions = rt.shape(["kind","apiVersion","includeObject"]);
-  const SHAPE_TableOptions_AV = rt.shape(["apiVersion","kind","includeObject"]);
   function readTableOptions(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
     let f_includeObject: string = '';
     while (r.pos < r.limit) {
@@ -1641,7 +1634,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
       }
     }
     const mask = (kind === undefined ? 0 : 3) | (f_includeObject !== '' ? 4 : 0);
-    if (kind !== undefined && r.apiVersionFirst) return SHAPE_TableOptions_AV.fn(mask)(apiVersion, kind, f_includeObject);
     return SHAPE_TableOptions.fn(mask)(kind, apiVersion, f_includeObject);
   }
 

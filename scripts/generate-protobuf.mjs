@@ -339,8 +339,6 @@ function emitMessage(full, msg, all, used) {
   // Messages whose keys are all always present (resources, lists) need no shape builder.
   const literal = entries.length > 0 && entries.every((e) => e.present === 'true');
   if (!literal) lines.push(`  const ${shapeName(full)} = rt.shape(${JSON.stringify(keys)});`);
-  // The same keys with apiVersion first, for readers that ask for it (ProtoReader.apiVersionFirst).
-  if (!literal && rules.top) lines.push(`  const ${shapeName(full)}_AV = rt.shape(${JSON.stringify(['apiVersion', 'kind', ...keys.slice(2)])});`);
   lines.push(...collectors);
   const signature = rules.top
     ? `function ${fnName(full)}(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject`
@@ -375,9 +373,7 @@ function emitMessage(full, msg, all, used) {
     // Every key is always present: plain object literals (one allocation site each), no mask.
     const props = entries.map((e) => `${e.name}: ${e.value}`).join(', ');
     if (rules.top) {
-      // A single object for a cache (ProtoReader.apiVersionFirst): apiVersion first, in a literal
-      // of its own (an allocation site not shared with list items or other objects).
-      lines.push(`    if (kind !== undefined) return r.apiVersionFirst ? { apiVersion, kind, ${props} } : { kind, apiVersion, ${props} };`);
+      lines.push(`    if (kind !== undefined) return { kind, apiVersion, ${props} };`);
       // A list item with type meta (see the list's items): apiVersion first, as compactTypeMeta keeps it.
       lines.push(`    if (apiVersion !== undefined) return { apiVersion, kind: ${JSON.stringify(msg.name)}, ${props} };`);
     }
@@ -387,10 +383,6 @@ function emitMessage(full, msg, all, used) {
     const terms = [...head, ...(constant !== 0 ? [String(constant)] : []), ...bits];
     lines.push(`    const mask = ${terms.join(' | ') || '0'};`);
     const args = [...(rules.top ? ['kind', 'apiVersion'] : []), ...entries.map((e) => e.value)];
-    if (rules.top) {
-      const avArgs = ['apiVersion', 'kind', ...args.slice(2)];
-      lines.push(`    if (kind !== undefined && r.apiVersionFirst) return ${shapeName(full)}_AV.fn(mask)(${avArgs.join(', ')});`);
-    }
     lines.push(`    return ${shapeName(full)}.fn(mask)(${args.join(', ')});`);
   }
   lines.push('  }');
@@ -480,8 +472,6 @@ export interface DecoderReader {
   limit: number;
   /** Items of resource lists get the list's apiVersion and their kind (DecodeProtobufOptions.itemTypeMeta). */
   readonly itemTypeMeta: boolean;
-  /** A top-level object with kind gets \`apiVersion\` before \`kind\` (ProtoReader.apiVersionFirst). */
-  readonly apiVersionFirst: boolean;
   tag(): number;
   string(): string;
   int64(): number;

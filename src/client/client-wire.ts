@@ -20,8 +20,7 @@ export interface WatchDecodeOptions extends JsonWatchOptions {
    * The caller never changes the events' objects (an informer's cache): a decoder may share
    * deeply frozen immutable parts between them (protobuf FieldsV1 sets; see
    * BodyDecodeOptions.readOnly). A batch whose decoder also shared its strings carries
-   * {@link STRINGS_SHARED}, and their objects are built `apiVersion` first (the order an
-   * informer keeps them in; JSON lines keep the server's order). Default false.
+   * {@link STRINGS_SHARED}. Default false.
    */
   readonly readOnly?: boolean;
 }

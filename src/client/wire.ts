@@ -118,7 +118,7 @@ export const nodeWire: ClientWire = {
     // Binary framings decode to the same plain events as JSON lines.
     if (isProtobufType(type)) {
       if (options?.readOnly !== true) return protobufWatchBatches(body, { maxFrameBytes: maxEventBytes });
-      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true, apiVersionFirst: true }));
+      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true }));
     }
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
     return jsonWatchBatches(body, maxEventBytes, bufferOps, options);

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from '../../src/codec/codec.js';
-import { decodeProtobuf, decodeWatchEvent, encodeProtobuf, encodeWatchEvent } from '../../src/codec/protobuf/index.js';
+import { decodeProtobuf, encodeProtobuf } from '../../src/codec/protobuf/index.js';
 import { formatMicroTime, formatTime } from '../../src/codec/protobuf/time.js';
 import { sortedKeysGo } from '../../src/codec/protobuf/wire.js';
 import { renderProtobufDecoders } from '../../scripts/generate-protobuf.mjs';
@@ -277,21 +277,6 @@ describe('generated protobuf decoders', () => {
         expect(JSON.stringify(decoded.object)).toBe(JSON.stringify(obj));
       }),
       { seed: SEED, numRuns: 400 },
-    );
-  });
-
-  it('with ProtoReader.apiVersionFirst (a watch event for a cache): apiVersion, kind, then the same keys and values', () => {
-    fc.assert(
-      fc.property(topLevel, (obj) => {
-        const { kind, apiVersion, ...rest } = obj;
-        const expected = { apiVersion, kind, ...rest };
-        const decoded = decodeWatchEvent(encodeWatchEvent('ADDED', encodeProtobuf(obj)), false, true).object;
-        expect(decoded).toStrictEqual(expected);
-        expect(JSON.stringify(decoded)).toBe(JSON.stringify(expected));
-        // The flag is the reader's own: a decode without it keeps the JSON API's order.
-        expect(JSON.stringify(decodeProtobuf(encodeProtobuf(obj)).object)).toBe(JSON.stringify(obj));
-      }),
-      { seed: SEED, numRuns: 300 },
     );
   });
 

@@ -50,16 +50,13 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
 /**
  * Decode one frame body (without its length). Throws `CodecError` on any malformed input.
  * `readOnly`: the caller never changes the object (see DecodeProtobufOptions.readOnly).
- * `apiVersionFirst`: the object is built with `apiVersion` before `kind` (see
- * ProtoReader.apiVersionFirst); otherwise `kind` first, as the JSON API has it.
  */
-export function decodeWatchEvent(body: Uint8Array, readOnly = false, apiVersionFirst = false): ProtobufWatchEvent {
+export function decodeWatchEvent(body: Uint8Array, readOnly = false): ProtobufWatchEvent {
   let type = '';
   let rawStart = 0;
   let rawEnd = 0;
   const r = new ProtoReader(body);
   if (readOnly) r.readOnly = true;
-  if (apiVersionFirst) r.apiVersionFirst = true;
   try {
     while (r.pos < r.limit) {
       const tag = r.tag();
@@ -101,11 +98,6 @@ export interface ProtobufWatchFramesOptions {
    * shared, deeply frozen, between events (see DecodeProtobufOptions.readOnly). Default false.
    */
   readonly readOnly?: boolean;
-  /**
-   * Objects are built with `apiVersion` before `kind` (the order an informer keeps: no copy to
-   * reorder them; see ProtoReader.apiVersionFirst). Default false: `kind` first, as JSON.
-   */
-  readonly apiVersionFirst?: boolean;
 }
 
 /**
@@ -156,7 +148,6 @@ export async function* protobufWatchBatches(
 export class ProtobufWatchDecoder {
   private readonly maxFrameBytes: number;
   private readonly readOnly: boolean;
-  private readonly apiVersionFirst: boolean;
   // The bytes of one unfinished frame (header included), kept as views of the chunks they
   // came in and joined once the frame is complete: a frame spanning chunks is copied once, and
   // the frames wholly inside a chunk are decoded in place (no copy of the chunk).
@@ -170,7 +161,6 @@ export class ProtobufWatchDecoder {
   constructor(options: ProtobufWatchFramesOptions = {}) {
     this.maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_WATCH_FRAME_BYTES;
     this.readOnly = options.readOnly === true;
-    this.apiVersionFirst = options.apiVersionFirst === true;
   }
 
   /** The events whose frames `chunk` completes (possibly none); see the class contract. */
@@ -240,14 +230,13 @@ export class ProtobufWatchDecoder {
     this.parts = [];
     this.buffered = 0;
     this.frameEnd = -1;
-    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly, this.apiVersionFirst));
+    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly));
     return offset;
   }
 
   /** Decodes the frames wholly inside `buf` from `offset`; keeps the unfinished rest. */
   private decodeWhole(buf: Buffer, offset: number, batch: ProtobufWatchEvent[]): void {
     const readOnly = this.readOnly;
-    const apiVersionFirst = this.apiVersionFirst;
     while (offset < buf.length) {
       if (buf.length - offset < 4) {
         this.keep(buf, offset, -1);
@@ -258,7 +247,7 @@ export class ProtobufWatchDecoder {
         this.keep(buf, offset, end - offset);
         return;
       }
-      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly, apiVersionFirst));
+      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly));
       offset = end;
     }
   }

@@ -85,13 +85,6 @@ export class ProtoReader {
    */
   itemTypeMeta = false;
   /**
-   * The top-level object (with kind) is built `apiVersion` first, then `kind`, as an informer
-   * keeps its objects (compactTypeMeta), instead of the JSON API's `kind` first: a watch event
-   * for a cache then needs no re-created copy. Other keys and all values are the same. Off by
-   * default. Set only for the decode of one single object (not a list).
-   */
-  apiVersionFirst = false;
-  /**
    * The elements of `shared` repeated fields this reader decoded last, by their bytes (see
    * decoders.ts readShared); created on the first one, only in read-only decodes.
    */
