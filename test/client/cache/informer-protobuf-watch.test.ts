@@ -119,6 +119,9 @@ describe('informer: protobuf watch (the default)', () => {
     viaJson.stop();
 
     expect(a).toEqual(b);
+    // Same key order too (the protobuf objects are built apiVersion first, as the cache keeps them).
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(Object.keys((a[1] as [string, Candidate])[1])).toEqual(['apiVersion', 'kind', 'metadata', 'spec']);
     expect(protobufLw.watches[0]).toMatchObject({ wireFormat: 'protobuf', readOnly: true, allowWatchBookmarks: true });
     expect(jsonLw.watches[0]).toMatchObject({ wireFormat: 'json', readOnly: true });
     expect(protobufLw.batches.length).toBeGreaterThan(0);
