@@ -19,6 +19,7 @@
  * `orderStruct`, a copy of that node, and written as they come out. The caller then takes the
  * general path, which also produces any error (a bigint throws there, as before).
  */
+import { isDeepFrozen } from './deep-frozen.js';
 import { ANY_OBJECT, isEmptyValue, knownMetadataMapKeys, orderMap, orderStruct, shapeOf, sortedKeys, type Shape } from './go-order.js';
 
 /** The scratch buffer's usual size; a larger one grown for a big object is not kept. */
@@ -199,8 +200,39 @@ function writeObjectGeneric(o: object, skipKey?: string, top = false): void {
   writeByte(125);
 }
 
+/**
+ * The JSON of raw values that can never change (registered in deep-frozen.ts), kept per value:
+ * a managedFields entry's FieldsV1 document is shared, frozen, by every stored version whose
+ * entry has that field set, and it is about half of a small object's members. Its bytes and
+ * member count are recorded the first time it is written and copied on later writes.
+ */
+const frozenRawJson = new WeakMap<object, { readonly bytes: Uint8Array; readonly members: number }>();
+
+/**
+ * A raw (as-is) value that is deeply frozen: the recorded bytes, counted as the walk counts
+ * them (so the member limit decides as it would); the first time, written and recorded. The
+ * bytes depend on nothing but the value (a raw value is written in its own order, with no key
+ * left out), so they stay right for as long as the value lives.
+ */
+function writeFrozenRaw(v: object): void {
+  const known = frozenRawJson.get(v);
+  if (known !== undefined) {
+    countMembers(known.members);
+    const n = known.bytes.length;
+    ensure(n);
+    buf.set(known.bytes, pos);
+    pos += n;
+    return;
+  }
+  const start = pos;
+  const before = members;
+  writeGeneric(v);
+  frozenRawJson.set(v, { bytes: buf.slice(start, pos), members: members - before });
+}
+
 /** A value of a typed field (goOrdered's orderValue, then written). */
 function writeTyped(v: unknown, t: Shape | 'map' | 'raw' | undefined): void {
+  if (t === 'raw' && isDeepFrozen(v)) return writeFrozenRaw(v);
   if (t === undefined || t === 'raw') return writeGeneric(v);
   if (t === 'map') {
     if (!isPlainObject(v)) return writeGeneric(v);

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isDeepFrozen, markDeepFrozen } from '../../src/codec/deep-frozen.js';
 import { storedJsonBytes } from '../../src/codec/go-order-json.js';
 import { goOrdered } from '../../src/codec/go-order.js';
 import { hasAtMostMembers } from '../../src/server/apply/work-slices.js';
@@ -144,6 +145,69 @@ describe('storedJsonBytes', () => {
       { seed: FUZZ_SEED, numRuns: fuzzRuns(1500) },
     );
   }, fuzzTimeoutMs(1500));
+
+  it('is the general path when FieldsV1 documents are deeply frozen and their recorded bytes are reused (any limit, any object)', () => {
+    /** Freezes every level of `v` and registers it, as managed-fields.ts does with emitted documents. */
+    const freeze = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+      for (const x of Object.values(v)) freeze(x);
+      Object.freeze(v);
+    };
+    const frozenDocs = (obj: Record<string, unknown>): number => {
+      const m = obj.metadata as { managedFields?: unknown } | undefined;
+      const list = typeof m === 'object' && m !== null ? m.managedFields : undefined;
+      let n = 0;
+      if (!Array.isArray(list)) return n;
+      for (const e of list) {
+        const doc = typeof e === 'object' && e !== null ? (e as { fieldsV1?: unknown }).fieldsV1 : undefined;
+        if (typeof doc === 'object' && doc !== null) {
+          freeze(doc);
+          markDeepFrozen(doc);
+          n++;
+        }
+      }
+      return n;
+    };
+    let reused = 0;
+    fc.assert(
+      fc.property(object, limits, limits, (obj, first, second) => {
+        if (frozenDocs(obj) > 0) reused++;
+        // The first walk records the documents' bytes (at one limit), the later ones reuse them.
+        for (const limit of [first, second, first]) {
+          const got = storedJsonBytes(obj, limit);
+          const want = general(obj, limit);
+          expect(got === undefined ? undefined : Buffer.from(got).toString('latin1')).toBe(
+            got === undefined ? undefined : want === undefined ? 'general path declined' : Buffer.from(want).toString('latin1'),
+          );
+          const described = typeof obj.kind === 'string' && obj.kind !== 'Unknown' && goOrdered(obj) === obj && plain(obj);
+          if (described) expect(got === undefined).toBe(want === undefined);
+        }
+      }),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(1000) },
+    );
+    expect(reused).toBeGreaterThan(50);
+  }, fuzzTimeoutMs(1000));
+
+  it('reuses a frozen document\'s bytes in other objects, and only for registered documents', () => {
+    const doc = markDeepFrozen(Object.freeze({ 'f:spec': Object.freeze({ 'f:renewTime': Object.freeze({}), 'f:x"\u00e4': Object.freeze({}) }) }));
+    expect(isDeepFrozen(doc)).toBe(true);
+    expect(isDeepFrozen(Object.freeze({}))).toBe(false); // frozen, not registered
+    expect(markDeepFrozen({ a: 1 })).toEqual({ a: 1 });
+    expect(isDeepFrozen(markDeepFrozen({ a: 1 }))).toBe(false); // not frozen: not registered
+    const obj = (name: string, renew: string) => ({
+      kind: 'LeaseCandidate',
+      apiVersion: 'coordination.cluster.io/v1beta1',
+      metadata: { name, managedFields: [{ manager: 'm', operation: 'Update', apiVersion: 'v', time: 't', fieldsType: 'FieldsV1', fieldsV1: doc }] },
+      spec: { renewTime: renew },
+    });
+    for (const [name, renew] of [['a', '1'], ['b', '2'], ['c', 'ü']]) {
+      const o = obj(name!, renew!);
+      expect(Buffer.from(storedJsonBytes(o, 2048)!).equals(Buffer.from(general(o, 2048)!))).toBe(true);
+      // Its members still count: 5 (top, metadata, entry) + 7 (entry) + 3 (document) + 1 (spec) ... over a small limit it declines.
+      expect(storedJsonBytes(o, 10)).toBeUndefined();
+      expect(general(o, 10)).toBeUndefined();
+    }
+  });
 
   it('declines what JSON.stringify treats specially, without throwing (the general path decides)', () => {
     class Box {

@@ -34,6 +34,7 @@
  *
  * Everything here is pure: inputs are never mutated, time is the `now` argument.
  */
+import { markDeepFrozen } from '../../codec/deep-frozen.js';
 import type { SchemaObject } from '../../meta/schema.js';
 import { ApiError, failureStatus } from '../../meta/status.js';
 import type { ManagedFieldsEntry } from '../../meta/types.js';
@@ -295,7 +296,7 @@ function* emitFieldsV1(set: FieldSet): Steps<JsonObject> {
   const doc = yield* set.toFieldsV1Steps();
   // Counted on the set (sizes of its levels), not by enumerating the document's keys.
   if (!set.hasAtMost(CACHED_FIELDS_V1_MAX_MEMBERS)) return doc;
-  emittedFieldsV1.set(set, deepFreeze(doc));
+  emittedFieldsV1.set(set, markDeepFrozen(deepFreeze(doc)));
   return doc;
 }
 
