@@ -130,9 +130,9 @@ let current;
 async function preload(impl) {
   if (!impl.startsWith('ctl')) return;
   await import('undici');
-  // Since s22 the default transport sends list requests with node:http, through this module,
-  // which it also imports on first use (node:http and node:https themselves are loaded already,
-  // by client-node's import above).
+  // The transport's opt-in list path (`listsOverNodeHttp`) goes through this module, which it
+  // imports on first use (node:http and node:https themselves are loaded already, by
+  // client-node's import above): loaded here too, so no configuration counts module loading.
   await importDist('src/client/node-http-transport.js');
 }
 

@@ -1,7 +1,6 @@
 /**
- * `createClient`: the SDK's entry point. Wires a transport (undici by default; direct list
- * requests with node:http, see undici-transport.ts), the
- * request layer and one typed client per resource.
+ * `createClient`: the SDK's entry point. Wires a transport (undici by default, see
+ * undici-transport.ts), the request layer and one typed client per resource.
  */
 import { typedClients, type ClientBase } from './client-core.js';
 import { RestClient } from './rest-client.js';
@@ -19,7 +18,7 @@ export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-interceptor.js';
 export interface ClientOptions {
   /** Server base URL, e.g. `https://127.0.0.1:6443`. */
   readonly server: string;
-  /** Custom transport (default: undici with TLS from `tls`, direct lists with node:http: UndiciTransport). */
+  /** Custom transport (default: undici with TLS from `tls`: UndiciTransport). */
   readonly transport?: Transport;
   readonly tls?: TlsOptions;
   /** Static bearer token, or a file re-read when it changes. */

@@ -7,13 +7,14 @@
  * Through an http(s) proxy an https request is tunnelled with CONNECT and an http request
  * is sent to the proxy in absolute form, as Go does.
  *
- * List requests that go direct (`TransportRequest.list`, no proxy) are sent with node:http
- * instead (`NodeHttpTransport`, same TLS settings and pool size, the same 60 s bound on
- * response headers). Measured on an informer's initial sync of 50 pages of ~800 KB in a fresh
- * process: undici's first pass over those bytes costs 250-300 ms more CPU than node:http's
- * native parser, about a quarter of the whole sync (docs/performance.md, "Informer initial
- * sync: round s22"); warm, both cost the same. `listsOverNodeHttp: false` sends them with
- * undici too.
+ * With `listsOverNodeHttp: true`, list requests that go direct (`TransportRequest.list`, no
+ * proxy) are sent with node:http instead (`NodeHttpTransport`, same TLS settings and pool
+ * size, the same 60 s bound on response headers). Off by default: in a fresh process undici's
+ * first pass over 50 pages of ~800 KB costs 250-300 ms more CPU than node:http's native parser,
+ * but that is undici warming up, and a process that goes on to watch with undici pays it on
+ * its first watch events instead (measured: the informer's sync -16% client CPU, its first
+ * 50,000 watch events +40%; docs/performance.md, "Results: issue 14 after session 22"). It
+ * pays for a process that lists and exits.
  */
 import type { Agent, Dispatcher, ProxyAgent } from 'undici';
 import type { NodeHttpTransport } from './node-http-transport.js';
@@ -62,7 +63,7 @@ export interface UndiciTransportOptions {
   readonly proxyUrl?: string;
   /** Environment for HTTPS_PROXY, HTTP_PROXY and NO_PROXY (default `process.env`); `false`: none. */
   readonly proxyEnv?: ProxyEnvironment | false;
-  /** Send direct list requests (`TransportRequest.list`) with node:http (default true; see above). */
+  /** Send direct list requests (`TransportRequest.list`) with node:http (default false; see above). */
   readonly listsOverNodeHttp?: boolean;
 }
 
@@ -143,7 +144,7 @@ export class UndiciTransport implements Transport {
   }
 
   request(req: TransportRequest): Promise<TransportResponse> {
-    if (req.list === true && this.options.listsOverNodeHttp !== false && this.selector?.proxyFor(new URL(req.url)) === undefined) {
+    if (req.list === true && this.options.listsOverNodeHttp === true && this.selector?.proxyFor(new URL(req.url)) === undefined) {
       return this.viaNodeHttp(req);
     }
     return this.viaUndici(req);

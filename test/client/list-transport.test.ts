@@ -1,6 +1,7 @@
 /**
- * The default transport's list path (UndiciTransport: direct list requests go with node:http,
- * everything else and everything through a proxy with undici), over real HTTP against the
+ * UndiciTransport's opt-in list path (`listsOverNodeHttp: true`: direct list requests go with
+ * node:http, everything else and everything through a proxy with undici; off by default), over
+ * real HTTP against the
  * in-process server and scripted raw servers: which stack carries which request, the same
  * pages either way, the 60 s headers bound kept (NodeHttpTransport.headersTimeoutMs), bodies
  * cut mid-way and servers that never answer reported as TransportError.
@@ -22,14 +23,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The default transport with direct lists sent by node:http. */
+const nodeHttpLists = (options: { proxyUrl?: string } = {}) => new UndiciTransport({ listsOverNodeHttp: true, proxyEnv: false, ...options });
+
 const names = (items: readonly RuntimeClass[]) => items.map((i) => `${i.metadata?.name}@${i.metadata?.resourceVersion}`);
 
-describe('the default transport sends direct list requests with node:http', () => {
-  it('lists (paged, prefetched) go with node:http; get, create and watch with undici; the pages equal undici-only pages', async () => {
+describe('UndiciTransport with listsOverNodeHttp sends direct list requests with node:http', () => {
+  it('lists (paged, prefetched) go with node:http; get, create and watch with undici; the pages equal undici-only pages (the default)', async () => {
     const { url } = await startCluster();
     const viaNode = vi.spyOn(NodeHttpTransport.prototype, 'request');
-    const client = createClient({ server: url });
-    const undiciOnly = createClient({ server: url, transport: new UndiciTransport({ listsOverNodeHttp: false, proxyEnv: false }) });
+    const client = createClient({ server: url, transport: nodeHttpLists() });
+    const undiciOnly = createClient({ server: url });
     try {
       for (let i = 0; i < 7; i++) await client.runtimeClasses.create({ metadata: { name: `rc-${i}` }, handler: 'h' });
       const one = await client.runtimeClasses.get('rc-3');
@@ -68,7 +72,7 @@ describe('the default transport sends direct list requests with node:http', () =
   it('an informer syncs through it in protobuf and JSON (readOnly pages, recycled buffers)', async () => {
     const { url } = await startCluster();
     const viaNode = vi.spyOn(NodeHttpTransport.prototype, 'request');
-    const client = createClient({ server: url });
+    const client = createClient({ server: url, transport: nodeHttpLists() });
     try {
       for (let i = 0; i < 5; i++) await client.runtimeClasses.create({ metadata: { name: `rc-${i}` }, handler: 'h' });
       for (const listWireFormat of ['protobuf', 'json'] as const) {
@@ -89,7 +93,7 @@ describe('the default transport sends direct list requests with node:http', () =
     const { url } = await startCluster();
     const viaNode = vi.spyOn(NodeHttpTransport.prototype, 'request');
     // Port 1: nothing listens, so the request fails dialling the proxy, never reaching the server.
-    const client = createClient({ server: url, proxyUrl: 'http://127.0.0.1:1', retry: false });
+    const client = createClient({ server: url, transport: nodeHttpLists({ proxyUrl: 'http://127.0.0.1:1' }), retry: false });
     try {
       const err = await rejectionOf(client.runtimeClasses.list());
       expect(err).toBeInstanceOf(TransportError);
@@ -114,7 +118,7 @@ describe('the default transport sends direct list requests with node:http', () =
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
       res.end(body);
     });
-    const client = createClient({ server: url, retry: false });
+    const client = createClient({ server: url, retry: false, transport: nodeHttpLists() });
     try {
       const err = await rejectionOf(client.runtimeClasses.list());
       expect(err).toBeInstanceOf(TransportError);
@@ -133,7 +137,7 @@ describe('the default transport sends direct list requests with node:http', () =
       res.writeHead(410, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
       res.end(body);
     });
-    for (const transport of [undefined, new UndiciTransport({ listsOverNodeHttp: false, proxyEnv: false })]) {
+    for (const transport of [nodeHttpLists(), undefined]) {
       const client = createClient({ server: url, retry: false, ...(transport ? { transport } : {}) });
       try {
         const err = await rejectionOf(client.runtimeClasses.list({ limit: 1, continue: 'x' }));
