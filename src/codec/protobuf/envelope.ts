@@ -246,6 +246,63 @@ export function encodeProtobufListFromItems(typeMeta: ProtobufTypeMeta, metadata
   });
 }
 
+/** A protobuf list body as consecutive pieces and their total length. */
+export interface ProtobufListParts {
+  readonly parts: readonly Uint8Array[];
+  readonly byteLength: number;
+}
+
+/** The envelope's end: empty contentEncoding (3) and contentType (4), as upstream writes them. */
+const ENVELOPE_TAIL = Uint8Array.of(0x1a, 0, 0x22, 0);
+
+/**
+ * The bytes of {@link encodeProtobufListFromItems}, as pieces: the head (prefix, TypeMeta, the
+ * raw message's header and ListMeta), each item's field header and its bytes (the given
+ * arrays themselves, not copies), then the envelope's end. For writing a large list without
+ * building it in one buffer; the lengths are computed up front instead of patched afterwards.
+ */
+export function encodeProtobufListParts(typeMeta: ProtobufTypeMeta, metadata: unknown, items: readonly Uint8Array[]): ProtobufListParts {
+  if (!LIST_ITEM_MESSAGES.has(typeMeta.kind)) {
+    throw protoError(`object ${typeMeta.kind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
+  }
+  const listMeta = writeOrThrow(typeMeta.kind, (w) => writeListMeta(w, 0x0a, metadata, ''));
+  // Every item's header (tag 2 and the length varint) in one buffer, viewed per item.
+  const headers = Buffer.allocUnsafe(items.length * 6);
+  const parts = new Array<Uint8Array>(items.length * 2 + 2);
+  let rawLength = listMeta.length;
+  let at = 0;
+  for (let i = 0; i < items.length; i++) {
+    const start = at;
+    headers[at++] = 0x12;
+    let v = items[i]!.length;
+    while (v > 0x7f) {
+      headers[at++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    headers[at++] = v;
+    parts[2 * i + 1] = headers.subarray(start, at);
+    parts[2 * i + 2] = items[i]!;
+    rawLength += at - start + items[i]!.length;
+  }
+  const head = writeOrThrow(typeMeta.kind, (w) => {
+    w.ensure(4 + listMeta.length + 16);
+    w.buf.set(PROTOBUF_PREFIX, 0);
+    w.pos = 4;
+    const tm = w.fork(0x0a);
+    w.string(0x0a, typeMeta.apiVersion);
+    w.string(0x12, typeMeta.kind);
+    w.join(tm);
+    w.byte(0x12);
+    w.uint32(rawLength);
+    w.ensure(listMeta.length);
+    w.buf.set(listMeta, w.pos);
+    w.pos += listMeta.length;
+  });
+  parts[0] = head;
+  parts[parts.length - 1] = ENVELOPE_TAIL;
+  return { parts, byteLength: head.length + rawLength - listMeta.length + ENVELOPE_TAIL.length };
+}
+
 /**
  * The ListMeta of a protobuf list body read from its head without decoding the items, when it
  * is the raw message's first field (as gogo and this codec write it); undefined otherwise (also

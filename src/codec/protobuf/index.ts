@@ -10,12 +10,14 @@ export {
   encodeProtobuf,
   encodeProtobufListFromItems,
   encodeProtobufListItem,
+  encodeProtobufListParts,
   peekProtobufListMeta,
   protobufCodec,
   supportsProtobufKind,
   type DecodeProtobufOptions,
   type DecodedProtobuf,
   type JsonObject,
+  type ProtobufListParts,
   type ProtobufTypeMeta,
 } from './envelope.js';
 export {

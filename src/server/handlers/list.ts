@@ -6,9 +6,10 @@ import { fieldErrors, type FieldError } from '../../meta/field-errors.js';
 import { statusErrors } from '../../meta/status.js';
 import { invalidOptions, parseResourceVersion, queryBool, queryInt, queryString } from '../http/query.js';
 import { buildPredicate } from '../registry/selectors.js';
-import { listAsPlainJson, listAsProtobuf, respondEncodedList, respondJsonListParts, respondList, type RequestScope } from './scope.js';
+import { listAsPlainJson, listAsProtobuf, respondEncodedListParts, respondJsonListParts, respondList, type RequestScope } from './scope.js';
 import { JsonListEncoder } from '../registry/list-json.js';
 import { ProtobufListEncoder } from '../registry/list-protobuf.js';
+import type { ProtobufListParts } from '../../codec/protobuf/index.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
 import type { ResourceDescriptor } from '../../meta/resources.js';
@@ -129,14 +130,14 @@ export async function handleList(scope: RequestScope): Promise<void> {
   if (listAsProtobuf(scope)) {
     // Items from per-object message bytes encoded once (the same bytes respondList would
     // write). An item that cannot be encoded goes the general way (which falls back to JSON).
-    let bytes: Buffer | undefined;
+    let body: ProtobufListParts | undefined;
     try {
-      bytes = protobufListEncoder(d).encode(metadata, page.items);
+      body = protobufListEncoder(d).encodeParts(metadata, page.items);
     } catch {
-      bytes = undefined;
+      body = undefined;
     }
-    if (bytes !== undefined) {
-      respondEncodedList(scope, bytes);
+    if (body !== undefined) {
+      await respondEncodedListParts(scope, body);
       return;
     }
   }

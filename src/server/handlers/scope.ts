@@ -113,15 +113,15 @@ export function respondJsonListParts(scope: RequestScope, body: BodyParts): Prom
   return writeBodyParts(scope.res, 200, body, 'application/json', responder(scope, true));
 }
 
-/** Whether a list answer is protobuf from the protobuf codec (no Table; protobuf has none): see {@link respondEncodedList}. */
+/** Whether a list answer is protobuf from the protobuf codec (no Table; protobuf has none): see {@link respondEncodedListParts}. */
 export function listAsProtobuf(scope: RequestScope): boolean {
   const n = scope.negotiated;
   return !n.table && n.format.codec === protobufCodec;
 }
 
-/** A list answered from bytes already encoded in the negotiated format as `respondList` would encode it. */
-export function respondEncodedList(scope: RequestScope, bytes: Uint8Array): void {
-  writeBytes(scope.res, 200, bytes, scope.negotiated.mediaType, responder(scope, true));
+/** A list answered from pieces already encoded in the negotiated format as `respondList` would encode it. */
+export function respondEncodedListParts(scope: RequestScope, body: BodyParts): Promise<void> {
+  return writeBodyParts(scope.res, 200, body, scope.negotiated.mediaType, responder(scope, true));
 }
 
 /** A list; a Table when asked for (list metadata carried over). */

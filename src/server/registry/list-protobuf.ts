@@ -7,7 +7,7 @@
  * `{kind: listKind, apiVersion, metadata, items}` (the item messages carry no type meta, so an
  * item's bytes do not depend on its `kind`/`apiVersion` or on its place in the list).
  */
-import { encodeProtobufListFromItems, encodeProtobufListItem } from '../../codec/protobuf/index.js';
+import { encodeProtobufListItem, encodeProtobufListParts, type ProtobufListParts } from '../../codec/protobuf/index.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
 
@@ -28,6 +28,16 @@ export class ProtobufListEncoder {
 
   /** The response body; CodecError (as `encodeProtobuf` of the list) when an item cannot be encoded. */
   encode(metadata: ListMeta, items: readonly KubeObject[]): Buffer {
+    const body = this.encodeParts(metadata, items);
+    return Buffer.concat(body.parts, body.byteLength);
+  }
+
+  /**
+   * The same body as {@link encode}, as the pieces it is made of (see encodeProtobufListParts),
+   * for writing without one body-sized copy. The item pieces are the memoised bytes: callers
+   * must not change them.
+   */
+  encodeParts(metadata: ListMeta, items: readonly KubeObject[]): ProtobufListParts {
     const parts = new Array<Buffer>(items.length);
     for (let i = 0; i < items.length; i++) {
       const obj = items[i]!;
@@ -38,6 +48,6 @@ export class ProtobufListEncoder {
       }
       parts[i] = bytes;
     }
-    return encodeProtobufListFromItems({ apiVersion: this.apiVersion, kind: this.listKind }, metadata, parts);
+    return encodeProtobufListParts({ apiVersion: this.apiVersion, kind: this.listKind }, metadata, parts);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Bodies written in pieces (writeBodyParts, used for plain JSON lists): the client receives
+ * Bodies written in pieces (writeBodyParts, used for plain JSON and protobuf lists): the client receives
  * exactly the pieces' bytes under the announced Content-Length, for any sizes of pieces and
  * with or without compression; a large list read slowly does not hold other requests up, and
  * a client that leaves mid-body does not disturb the server.
@@ -8,6 +8,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decodeProtobuf } from '../../../src/codec/protobuf/index.js';
 import { writeBodyParts } from '../../../src/server/http/response.js';
 import { startCluster } from '../../e2e/harness.js';
 import { FUZZ_SEED } from '../../fuzz/harness.js';
@@ -98,6 +99,18 @@ describe('large JSON lists over HTTP', () => {
     expect(body.length).toBe(whole.length);
     expect(body.equals(whole)).toBe(true);
     expect((JSON.parse(body.toString()) as { items: unknown[] }).items).toHaveLength(160);
+
+    // The same for protobuf: written in pieces, the bytes of the compressed (whole) answer.
+    const PROTOBUF = 'application/vnd.kubernetes.protobuf';
+    const zipped = await get(`${url}${PATH}/leasecandidates`, { Accept: PROTOBUF, 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const wholeProto = gunzipSync(await readAll(zipped));
+    const proto = await get(`${url}${PATH}/leasecandidates`, { Accept: PROTOBUF });
+    expect(proto.headers['content-type']).toBe(PROTOBUF);
+    const protoBody = await readAll(proto);
+    expect(Number(proto.headers['content-length'])).toBe(protoBody.length);
+    expect(protoBody.equals(wholeProto)).toBe(true);
+    expect((decodeProtobuf(protoBody).object as { items: unknown[] }).items).toHaveLength(160);
   });
 
   it('stops writing when the client leaves mid-body, and serves the next list whole', async () => {
