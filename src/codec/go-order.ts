@@ -41,6 +41,8 @@ export function isEmptyValue(v: unknown): boolean {
   if (v === '' || v === 0 || v === false || v === null || v === undefined) return true;
   if (Array.isArray(v)) return v.length === 0;
   if (typeof v === 'object') {
+    // The same maps: for...in lists every key of a large map before the first.
+    if (largeMetadataMaps.has(v)) return false;
     for (const _k in v) return false;
     return true;
   }
@@ -201,6 +203,9 @@ export function sortedKeys(keys: string[]): boolean {
 /** Go sorts map keys by their bytes (UTF-8); for JSON object keys code-unit order differs only beyond the BMP. */
 export function orderMap(m: unknown): unknown {
   if (!isPlainObject(m)) return m;
+  // A large metadata map a write has put in order (orderLargeMetadataMapsSteps): listing its
+  // keys again only to confirm the order held the event loop for 40+ ms per 100k keys.
+  if (largeMetadataMaps.has(m)) return m;
   const keys = Object.keys(m);
   if (sortedKeys(keys)) return m;
   const out: Record<string, unknown> = {};
@@ -414,8 +419,12 @@ export function* orderLargeMetadataMapsSteps(obj: object): Generator<void, void,
 
 /**
  * Key counts of the large metadata maps `orderLargeMetadataMapsSteps` found in order or built,
- * so that later walks of the same write (go-order-json) need not enumerate them again to learn
- * they are large. A count gone stale (keys deleted since) only sends a walk the general way.
+ * so that later walks of the same write (go-order-json, goOrdered's `orderMap` and
+ * `isEmptyValue`) need not enumerate them again to learn they are large, sorted and not empty.
+ * A count gone stale (keys deleted since) only sends go-order-json the general way. Order and
+ * emptiness are taken as registered: the maps belong to an object being written, which the
+ * store keeps as is (its callers must not change it afterwards, see RegistryStore), and the
+ * next write of a changed object orders and registers its maps again.
  */
 const largeMetadataMaps = new WeakMap<object, number>();
 
