@@ -8,6 +8,7 @@
  * same codec reads `node.cluster.io/v1` and upstream's `node.k8s.io/v1`.
  */
 import { allResources } from '../../meta/resources.js';
+import { joinParts, type ByteParts } from '../byte-parts.js';
 import { CodecError, type Codec } from '../codec.js';
 import {
   deleteOptionsMessage,
@@ -231,37 +232,19 @@ export function encodeProtobufListItem(listKind: string, item: unknown, index: n
  * `{kind: typeMeta.kind, apiVersion: typeMeta.apiVersion, metadata, items}`.
  */
 export function encodeProtobufListFromItems(typeMeta: ProtobufTypeMeta, metadata: unknown, items: readonly Uint8Array[]): Buffer {
-  if (!LIST_ITEM_MESSAGES.has(typeMeta.kind)) {
-    throw protoError(`object ${typeMeta.kind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
-  }
-  return writeOrThrow(typeMeta.kind, (w) => {
-    // The items' bytes are known: size the buffer once (prefix, headers, varints and metadata).
-    let size = 256;
-    for (const b of items) size += b.length + 6;
-    w.ensure(size);
-    writeEnvelope(w, typeMeta.apiVersion, typeMeta.kind, () => {
-      writeListMeta(w, 0x0a, metadata, '');
-      for (const b of items) w.bytes(0x12, b);
-    });
-  });
-}
-
-/** A protobuf list body as consecutive pieces and their total length. */
-export interface ProtobufListParts {
-  readonly parts: readonly Uint8Array[];
-  readonly byteLength: number;
+  return joinParts(encodeProtobufListParts(typeMeta, metadata, items));
 }
 
 /** The envelope's end: empty contentEncoding (3) and contentType (4), as upstream writes them. */
 const ENVELOPE_TAIL = Uint8Array.of(0x1a, 0, 0x22, 0);
 
 /**
- * The bytes of {@link encodeProtobufListFromItems}, as pieces: the head (prefix, TypeMeta, the
+ * {@link encodeProtobufListFromItems} as pieces: the head (prefix, TypeMeta, the
  * raw message's header and ListMeta), each item's field header and its bytes (the given
  * arrays themselves, not copies), then the envelope's end. For writing a large list without
  * building it in one buffer; the lengths are computed up front instead of patched afterwards.
  */
-export function encodeProtobufListParts(typeMeta: ProtobufTypeMeta, metadata: unknown, items: readonly Uint8Array[]): ProtobufListParts {
+export function encodeProtobufListParts(typeMeta: ProtobufTypeMeta, metadata: unknown, items: readonly Uint8Array[]): ByteParts {
   if (!LIST_ITEM_MESSAGES.has(typeMeta.kind)) {
     throw protoError(`object ${typeMeta.kind} does not implement the protobuf marshalling interface and cannot be encoded to a protobuf message`);
   }

@@ -17,7 +17,6 @@ export {
   type DecodeProtobufOptions,
   type DecodedProtobuf,
   type JsonObject,
-  type ProtobufListParts,
   type ProtobufTypeMeta,
 } from './envelope.js';
 export {

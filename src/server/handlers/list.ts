@@ -9,7 +9,7 @@ import { buildPredicate } from '../registry/selectors.js';
 import { listAsPlainJson, listAsProtobuf, respondEncodedListParts, respondJsonListParts, respondList, type RequestScope } from './scope.js';
 import { JsonListEncoder } from '../registry/list-json.js';
 import { ProtobufListEncoder } from '../registry/list-protobuf.js';
-import type { ProtobufListParts } from '../../codec/protobuf/index.js';
+import type { ByteParts } from '../../codec/byte-parts.js';
 import { apiVersionOf } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
 import type { ResourceDescriptor } from '../../meta/resources.js';
@@ -130,7 +130,7 @@ export async function handleList(scope: RequestScope): Promise<void> {
   if (listAsProtobuf(scope)) {
     // Items from per-object message bytes encoded once (the same bytes respondList would
     // write). An item that cannot be encoded goes the general way (which falls back to JSON).
-    let body: ProtobufListParts | undefined;
+    let body: ByteParts | undefined;
     try {
       body = protobufListEncoder(d).encodeParts(metadata, page.items);
     } catch {

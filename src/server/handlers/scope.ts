@@ -15,8 +15,9 @@ import { parseJsonWithDuplicates, parseJsonWithDuplicatesSliced } from '../../co
 import { YAML_MEDIA_TYPE } from '../../codec/yaml.js';
 import { decodeYamlOffThread } from '../decode/yaml-off-thread.js';
 import { negotiateRequest, type ServedFormat } from '../../codec/negotiation.js';
+import type { ByteParts } from '../../codec/byte-parts.js';
 import { readBody } from '../http/body.js';
-import { writeBody, writeBodyParts, writeBytes, writeJsonSliced, type BodyParts, type Responder } from '../http/response.js';
+import { writeBody, writeBodyParts, writeBytes, writeJsonSliced, type Responder } from '../http/response.js';
 import { warningHeaders } from '../http/warning-header.js';
 import type { Negotiated, TableRequestSpec } from '../../codec/negotiation.js';
 import { parseIncludeObject, toTable } from '../table.js';
@@ -109,7 +110,7 @@ export function listAsPlainJson(scope: RequestScope): boolean {
 }
 
 /** A list answered from pieces already encoded as `respondList` would encode it (plain JSON only). */
-export function respondJsonListParts(scope: RequestScope, body: BodyParts): Promise<void> {
+export function respondJsonListParts(scope: RequestScope, body: ByteParts): Promise<void> {
   return writeBodyParts(scope.res, 200, body, 'application/json', responder(scope, true));
 }
 
@@ -120,7 +121,7 @@ export function listAsProtobuf(scope: RequestScope): boolean {
 }
 
 /** A list answered from pieces already encoded in the negotiated format as `respondList` would encode it. */
-export function respondEncodedListParts(scope: RequestScope, body: BodyParts): Promise<void> {
+export function respondEncodedListParts(scope: RequestScope, body: ByteParts): Promise<void> {
   return writeBodyParts(scope.res, 200, body, scope.negotiated.mediaType, responder(scope, true));
 }
 

@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { joinParts, type ByteParts } from '../../codec/byte-parts.js';
 import { jsonCodec } from '../../codec/json.js';
 import { goOrdered } from '../../codec/go-order.js';
 import { runSliced, yieldToEventLoop } from '../apply/work-slices.js';
@@ -140,12 +141,6 @@ export function writeBytes(res: ServerResponse, code: number, bytes: Uint8Array,
   res.end(out);
 }
 
-/** A body made of consecutive byte pieces (see JsonListEncoder.encodeParts). */
-export interface BodyParts {
-  readonly parts: readonly Uint8Array[];
-  readonly byteLength: number;
-}
-
 /**
  * Bytes per write of a body sent in pieces. Below glibc's mmap threshold (128 KiB), so each
  * group's buffer comes from memory malloc recycles: a fresh body-sized buffer (tens of MB)
@@ -167,10 +162,10 @@ const BODY_QUEUE_HIGH_WATER = 1024 * 1024;
  * client reads it. Stops early when the client goes away. A compressed answer is
  * built whole, as `writeBytes` does.
  */
-export async function writeBodyParts(res: ServerResponse, code: number, body: BodyParts, contentType: string, r: Responder): Promise<void> {
+export async function writeBodyParts(res: ServerResponse, code: number, body: ByteParts, contentType: string, r: Responder): Promise<void> {
   const parts = body.parts;
   if (parts.length === 1 || (r.gzip && body.byteLength >= GZIP_THRESHOLD_BYTES) || body.byteLength <= BODY_GROUP_BYTES) {
-    writeBytes(res, code, parts.length === 1 ? parts[0]! : Buffer.concat(parts, body.byteLength), contentType, r);
+    writeBytes(res, code, parts.length === 1 ? parts[0]! : joinParts(body), contentType, r);
     return;
   }
   res.statusCode = code;

@@ -10,15 +10,10 @@
  * (go-order.ts orders a list's items by the item kind's shape), and removing the two
  * leading type-meta members changes nothing else in the text.
  */
+import { joinParts, type ByteParts } from '../../codec/byte-parts.js';
 import { goOrdered } from '../../codec/go-order.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
-
-/** A list body as consecutive pieces and their total length. */
-export interface JsonListBody {
-  readonly parts: readonly Buffer[];
-  readonly byteLength: number;
-}
 
 /** Encodes lists of one resource (built once per resource: the type-meta prefixes are fixed). */
 export class JsonListEncoder {
@@ -39,8 +34,7 @@ export class JsonListEncoder {
 
   /** The response body (with the trailing newline of Go's json.Encoder) in one buffer. */
   encode(metadata: ListMeta, items: readonly KubeObject[]): Buffer {
-    const body = this.encodeParts(metadata, items);
-    return Buffer.concat(body.parts, body.byteLength);
+    return joinParts(this.encodeParts(metadata, items));
   }
 
   /**
@@ -48,7 +42,7 @@ export class JsonListEncoder {
    * item's memoised bytes and its separator), for writing without one body-sized copy. The
    * pieces are shared with the memo: callers must not change them.
    */
-  encodeParts(metadata: ListMeta, items: readonly KubeObject[]): JsonListBody {
+  encodeParts(metadata: ListMeta, items: readonly KubeObject[]): ByteParts {
     const shell = JSON.stringify(goOrdered({ kind: this.listKind, apiVersion: this.apiVersion, metadata, items: [] }));
     // `items` is the list's last field in Go order, so the shell ends with `"items":[]}`.
     if (!shell.endsWith('"items":[]}')) throw new Error(`list shell of ${this.listKind} does not end with its items`);

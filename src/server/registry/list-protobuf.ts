@@ -7,7 +7,8 @@
  * `{kind: listKind, apiVersion, metadata, items}` (the item messages carry no type meta, so an
  * item's bytes do not depend on its `kind`/`apiVersion` or on its place in the list).
  */
-import { encodeProtobufListItem, encodeProtobufListParts, type ProtobufListParts } from '../../codec/protobuf/index.js';
+import { joinParts, type ByteParts } from '../../codec/byte-parts.js';
+import { encodeProtobufListItem, encodeProtobufListParts } from '../../codec/protobuf/index.js';
 import { apiVersionOf, type ResourceDescriptor } from '../../meta/resources.js';
 import type { KubeObject, ListMeta } from '../../meta/types.js';
 
@@ -28,8 +29,7 @@ export class ProtobufListEncoder {
 
   /** The response body; CodecError (as `encodeProtobuf` of the list) when an item cannot be encoded. */
   encode(metadata: ListMeta, items: readonly KubeObject[]): Buffer {
-    const body = this.encodeParts(metadata, items);
-    return Buffer.concat(body.parts, body.byteLength);
+    return joinParts(this.encodeParts(metadata, items));
   }
 
   /**
@@ -37,7 +37,7 @@ export class ProtobufListEncoder {
    * for writing without one body-sized copy. The item pieces are the memoised bytes: callers
    * must not change them.
    */
-  encodeParts(metadata: ListMeta, items: readonly KubeObject[]): ProtobufListParts {
+  encodeParts(metadata: ListMeta, items: readonly KubeObject[]): ByteParts {
     const parts = new Array<Buffer>(items.length);
     for (let i = 0; i < items.length; i++) {
       const obj = items[i]!;
