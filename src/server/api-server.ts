@@ -19,6 +19,7 @@ import { checkPathName, type RequestScope } from './handlers/scope.js';
 import { handleUpdate } from './handlers/update.js';
 import { handlePatch } from './handlers/patch.js';
 import { handleWatch, type WatchSettings } from './handlers/watch.js';
+import { WATCH_FLUSH_MAX_DELAY_MS, WatchFlusher } from './handlers/watch-flush.js';
 import { RevisionTracker } from './registry/revision-tracker.js';
 import { WatchCache } from './registry/watch-cache.js';
 import { methodNotAllowedStatus, notFoundFor, notFoundStatus } from './http/response.js';
@@ -71,6 +72,14 @@ export interface ApiServerOptions {
   readonly continueTokenTtlMs?: number;
   /** Periodic BOOKMARK interval (default 60 s). */
   readonly bookmarkIntervalMs?: number;
+  /**
+   * Live watch events are written in rounds shared by all watchers, a round at most this long
+   * after the previous one ended and only as long as that round took (default
+   * WATCH_FLUSH_MAX_DELAY_MS; see handlers/watch-flush.ts). 0: every event is written at once.
+   */
+  readonly watchFlushMaxDelayMs?: number;
+  /** The flusher itself (e.g. one on manual timers in tests); takes precedence over watchFlushMaxDelayMs. */
+  readonly watchFlusher?: WatchFlusher;
   /** Watch duration without timeoutSeconds is between this and twice this (default 30 min). */
   readonly minRequestTimeoutMs?: number;
   /** How long a read of a not-yet-reached resourceVersion waits before 504 (default 3 s). */
@@ -139,6 +148,7 @@ export class ApiServer {
   private readonly caches = new Map<ResourceDescriptor<any>, WatchCache>();
   private readonly revisions: RevisionTracker;
   private readonly watchSettings: WatchSettings;
+  private readonly watchFlusher: WatchFlusher;
   private readonly gates: FeatureGateValues;
   private readonly formats: WireFormats;
   private readonly openapi: OpenApiV3;
@@ -190,6 +200,7 @@ export class ApiServer {
     if (storageCheck) this.health.addHealthChecks(namedCheck(storageCheck.name, () => storageCheck.check()));
     this.namespaceLifecycle = new NamespaceLifecycle({ clock: this.clock });
     this.revisions = new RevisionTracker({ storage: options.storage, clock: this.clock, retentionMs: options.continueTokenTtlMs ?? FIVE_MINUTES });
+    this.watchFlusher = options.watchFlusher ?? new WatchFlusher(options.watchFlushMaxDelayMs ?? WATCH_FLUSH_MAX_DELAY_MS);
     this.watchSettings = {
       open: new Set(),
       watchList: this.gates.WatchList,
@@ -197,6 +208,7 @@ export class ApiServer {
       minRequestTimeoutMs: options.minRequestTimeoutMs ?? 30 * 60_000,
       ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
       random: options.random ?? Math.random,
+      flusher: this.watchFlusher,
       onWatcher: (d, delta) => {
         const labels = { group: d.group, version: d.version, kind: d.kind };
         if (delta > 0) this.metrics.watcherAdded(labels);
@@ -261,6 +273,7 @@ export class ApiServer {
     this.coordinatedLeaderElection?.stop();
     this.revisions.stop();
     for (const cache of this.caches.values()) cache.stop();
+    this.watchFlusher.flushNow();
   }
 
   /**

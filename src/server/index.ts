@@ -16,6 +16,8 @@ import type { Storage } from './storage/storage.js';
 import { LeaderElectionError } from './controllers/leader-election-controller.js';
 import { LeaseCandidateGcError } from './controllers/lease-candidate-gc.js';
 
+export { WatchFlusher, WATCH_FLUSH_MAX_DELAY_MS, type FlushTimers } from './handlers/watch-flush.js';
+
 export interface ServerOptions {
   /** TCP port; 0 picks a free one. Default 0. */
   readonly port?: number;
@@ -40,6 +42,10 @@ export interface ServerOptions {
   readonly continueTokenTtlMs?: number;
   /** Periodic BOOKMARK interval (default 60 s). */
   readonly bookmarkIntervalMs?: number;
+  /** Upper bound of the wait between rounds of live watch writes (ms; 0: each event at once). See ApiServerOptions. */
+  readonly watchFlushMaxDelayMs?: number;
+  /** See ApiServerOptions.watchFlusher. */
+  readonly watchFlusher?: ApiServerOptions['watchFlusher'];
   /** Wait for a not-yet-reached resourceVersion before 504 (default 3 s). */
   readonly tooLargeResourceVersionWaitMs?: number;
   /**
@@ -115,6 +121,8 @@ export async function startApiServer(options: Omit<ServerOptions, 'port' | 'host
     ...(options.watchHistoryMs !== undefined ? { watchHistoryMs: options.watchHistoryMs } : {}),
     ...(options.continueTokenTtlMs !== undefined ? { continueTokenTtlMs: options.continueTokenTtlMs } : {}),
     ...(options.bookmarkIntervalMs !== undefined ? { bookmarkIntervalMs: options.bookmarkIntervalMs } : {}),
+    ...(options.watchFlushMaxDelayMs !== undefined ? { watchFlushMaxDelayMs: options.watchFlushMaxDelayMs } : {}),
+    ...(options.watchFlusher ? { watchFlusher: options.watchFlusher } : {}),
     ...(options.tooLargeResourceVersionWaitMs !== undefined ? { tooLargeResourceVersionWaitMs: options.tooLargeResourceVersionWaitMs } : {}),
     ...(options.authenticator ? { authenticator: options.authenticator } : {}),
     ...(options.authorizer ? { authorizer: options.authorizer } : {}),

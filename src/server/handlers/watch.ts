@@ -37,6 +37,7 @@ import { toTable } from '../table.js';
 import { goOrdered } from '../../codec/go-order.js';
 import { encodeWatchEventBytes, watchContentType } from '../wire-formats.js';
 import type { ServedFormat } from '../../codec/negotiation.js';
+import type { WatchFlusher } from './watch-flush.js';
 
 export const INITIAL_EVENTS_END_ANNOTATION = 'cluster.io/initial-events-end';
 /**
@@ -83,6 +84,8 @@ export interface WatchSettings {
   /** How long such a watch waits before its 504 ERROR event (default TOO_LARGE_RESOURCE_VERSION_WAIT_MS). */
   readonly tooLargeWaitMs?: number;
   readonly random: () => number;
+  /** Writes live events in rounds shared by every watcher (see watch-flush.ts); absent: each event at once. */
+  readonly flusher?: WatchFlusher;
 }
 
 /**
@@ -164,6 +167,9 @@ async function stream(
   let lastRevision = 0;
   const finish = () => {
     if (closed) return;
+    // Live events waiting for the next flush round go out before the end (a slow consumer's
+    // backlog stays behind: pump stops at the buffer bound, and a destroyed response takes nothing).
+    if (!res.destroyed) pump();
     closed = true;
     subscription?.stop();
     for (const cancel of timers) cancel();
@@ -238,9 +244,18 @@ async function stream(
     stopSlowTimer();
     pump();
   });
+  // Live events wait in `pending` for the flusher's next round (one socket write for all the
+  // events of a round); everything after them in this watch queues behind them, so order holds.
+  const flusher = settings.flusher;
+  let flushScheduled = false;
+  const flushRound = () => {
+    flushScheduled = false;
+    if (!closed) pump();
+  };
   const enqueue = (item: Pending) => {
     if (closed) return;
-    if (!backlogged() && res.writableLength < slowBuffered) {
+    const batched = 'event' in item && item.live && flusher !== undefined && flusher.batching;
+    if (!batched && !backlogged() && res.writableLength < slowBuffered) {
       if ('event' in item) writeEvent(item.event);
       else writeBookmark(item.bookmark);
       return;
@@ -253,7 +268,12 @@ async function stream(
         return;
       }
     }
-    waitForDrain();
+    if (res.writableLength < slowBuffered && (batched || flushScheduled)) {
+      if (!flushScheduled) {
+        flushScheduled = true;
+        flusher!.schedule(flushRound);
+      }
+    } else waitForDrain();
   };
 
   // Table watches: each event carries a one-row Table; column definitions only in the first.
