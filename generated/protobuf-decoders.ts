@@ -23,6 +23,8 @@ export interface DecoderReader {
   readonly dropManagedFields: boolean;
   tag(): number;
   string(): string;
+  /** A `unique` string field: the same value as `string()`, not looked up in or added to a cache. */
+  uniqueString(): string;
   int64(): number;
   int32(): number;
   bool(): boolean;
@@ -576,7 +578,7 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           f_uid = r.string();
           break;
         case 0x32:
-          f_resourceVersion = r.string();
+          f_resourceVersion = r.uniqueString();
           break;
         case 0x38:
           f_generation = r.int64();

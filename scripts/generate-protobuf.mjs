@@ -52,11 +52,13 @@ export const PROTOBUF_INPUTS = Object.freeze([
  * entirely when the reader asks for it (`r.dropManagedFields`, DecodeProtobufOptions.
  * dropManagedFields): their bytes are skipped unparsed, and the object is built without the key
  * (the shape's literal for that mask: exactly the remaining keys, no slot a later `delete`
- * would leave). Only the messages listed here (and what they reference)
- * get a decoder.
+ * would leave). `unique`: string fields whose values do not repeat between objects (every
+ * write gives an object a new resourceVersion): read with `r.uniqueString()`, which bypasses
+ * the reader's short-string cache (same string, no cache slot evicted for nothing). Only the
+ * messages listed here (and what they reference) get a decoder.
  */
 const JSON_RULES = {
-  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'], droppable: ['managedFields'] },
+  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'], droppable: ['managedFields'], unique: ['resourceVersion'] },
   [`${META}.ListMeta`]: { pointer: ['remainingItemCount'] },
   [`${META}.ManagedFieldsEntry`]: {},
   [`${META}.OwnerReference`]: { always: ['apiVersion', 'kind', 'name', 'uid'], pointer: ['controller', 'blockOwnerDeletion'] },
@@ -182,6 +184,8 @@ function planField(f, msgFull, msg, all, rules) {
   const always = (rules.always ?? []).includes(f.name);
   const pointer = (rules.pointer ?? []).includes(f.name);
   const inline = (rules.inline ?? []).includes(f.name);
+  const unique = (rules.unique ?? []).includes(f.name);
+  if (unique && (f.type !== 'string' || f.label !== 'optional')) throw new Error(`${msgFull}.${f.name}: only single string fields can be unique`);
   if (always && pointer) throw new Error(`${msgFull}.${f.name}: both always and pointer`);
   if (inline && (always || pointer || f.label !== 'optional')) throw new Error(`${msgFull}.${f.name}: only a single plain sub-message can be inline`);
   const p = { name: f.name, num: f.num, local, always, pointer };
@@ -206,7 +210,7 @@ function planField(f, msgFull, msg, all, rules) {
   if (SCALARS.has(f.type)) {
     const wire = f.type === 'string' ? 2 : 0;
     p.tag = tagOf(f.num, wire);
-    const reader = { string: 'r.string()', int64: 'r.int64()', int32: 'r.int32()', bool: 'r.bool()' }[f.type];
+    const reader = unique ? 'r.uniqueString()' : { string: 'r.string()', int64: 'r.int64()', int32: 'r.int32()', bool: 'r.bool()' }[f.type];
     const ts = f.type === 'string' ? 'string' : f.type === 'bool' ? 'boolean' : 'number';
     if (repeated) {
       if (f.type !== 'string') throw new Error(`${msgFull}.${f.name}: repeated ${f.type} (packed) is not supported`);
@@ -330,7 +334,7 @@ function referencedHelpers(order, all) {
 
 function emitMessage(full, msg, all, used) {
   const rules = JSON_RULES[full];
-  for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? []), ...(rules.droppable ?? [])]) {
+  for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? []), ...(rules.droppable ?? []), ...(rules.unique ?? [])]) {
     if (!msg.fields.some((f) => f.name === key)) throw new Error(`JSON_RULES: ${full} has no field ${key}`);
   }
   // One reader flag (`dropManagedFields`) stands for every droppable field: only managedFields is.
@@ -486,6 +490,8 @@ export interface DecoderReader {
   readonly dropManagedFields: boolean;
   tag(): number;
   string(): string;
+  /** A \`unique\` string field: the same value as \`string()\`, not looked up in or added to a cache. */
+  uniqueString(): string;
   int64(): number;
   int32(): number;
   bool(): boolean;
