@@ -56,6 +56,8 @@ export const MAX_RECORD_DEPTH = 1000;
 export const MAX_DICTIONARY_STRING = 256;
 /** Most strings the dictionary holds. */
 export const MAX_DICTIONARY_SIZE = 65_536;
+/** Misses after which a key whose values rarely repeat has its values written out unlooked-up. */
+export const UNIQUE_KEY_MISSES = 256;
 /** Strings remembered per generation of the "seen once" window. */
 export const SEEN_GENERATION = 4096;
 
@@ -94,6 +96,9 @@ export interface RecordMeta {
 export class RecordCodec {
   private readonly ids = new Map<string, number>();
   private readonly strings: string[] = [];
+  /** Per dictionary id, as a member key: values found in / missing from the dictionary. */
+  private readonly keyHits: number[] = [];
+  private readonly keyMisses: number[] = [];
   private seen = new Set<string>();
   private seenBefore = new Set<string>();
   private parts: string[] = [];
@@ -166,11 +171,12 @@ export class RecordCodec {
     }
   }
 
-  private value(v: unknown, depth: number, root: unknown): void {
+  /** `keyId`: dictionary id of the member key `v` is the value of, or -1. */
+  private value(v: unknown, depth: number, root: unknown, keyId = -1): void {
     const parts = this.parts;
     switch (typeof v) {
       case 'string':
-        this.string(v);
+        this.string(v, keyId);
         return;
       case 'number':
         if (Number.isInteger(v) && v >= 0 && v < 0x80000000) {
@@ -223,23 +229,41 @@ export class RecordCodec {
       const item = obj[k];
       // As JSON.stringify: members without a JSON value are left out.
       if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-      this.string(k);
-      this.value(item, depth + 1, root);
+      this.value(item, depth + 1, root, this.string(k, -1));
       count++;
     }
     parts[countAt] = varint(count);
   }
 
-  private string(s: string): void {
-    let id = this.ids.get(s);
-    if (id === undefined && s.length <= MAX_DICTIONARY_STRING) id = this.admit(s);
+  /**
+   * Writes a string token; returns the string's dictionary id, or -1. `keyId`: the member
+   * key it is the value of (-1: a key, an array item, the root). Values of a key that almost
+   * never repeat (uid, name, timestamps...) are written out without any dictionary lookup
+   * once the key has had {@link UNIQUE_KEY_MISSES} misses and under 1/16 as many hits: that
+   * saves the lookups and keeps those strings out of the "seen" window.
+   */
+  private string(s: string, keyId: number): number {
+    let id: number | undefined;
+    if (keyId < 0 || !this.uniqueValues(keyId)) {
+      id = this.ids.get(s);
+      if (id === undefined && s.length <= MAX_DICTIONARY_STRING) id = this.admit(s);
+      if (keyId >= 0) {
+        if (id === undefined) (this.keyMisses[keyId] as number)++;
+        else (this.keyHits[keyId] as number)++;
+      }
+    }
     if (id === undefined) {
       this.parts.push(CHARS[STR] as string, varint(s.length), s);
-    } else if (id < SHORT_REFS) {
-      this.parts.push(CHARS[SHORT_REF + id] as string);
-    } else {
-      this.parts.push(CHARS[REF] as string, varint(id));
+      return -1;
     }
+    if (id < SHORT_REFS) this.parts.push(CHARS[SHORT_REF + id] as string);
+    else this.parts.push(CHARS[REF] as string, varint(id));
+    return id;
+  }
+
+  private uniqueValues(keyId: number): boolean {
+    const misses = this.keyMisses[keyId] as number;
+    return misses >= UNIQUE_KEY_MISSES && (this.keyHits[keyId] as number) * 16 < misses;
   }
 
   /** The new dictionary id of `s` when it was seen before in the window, else undefined. */
@@ -249,6 +273,8 @@ export class RecordCodec {
       const id = this.strings.length;
       this.strings.push(s);
       this.ids.set(s, id);
+      this.keyHits.push(0);
+      this.keyMisses.push(0);
       return id;
     }
     if (this.seen.size >= SEEN_GENERATION) {
