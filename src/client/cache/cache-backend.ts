@@ -13,14 +13,20 @@
  *   and with none, nothing is.
  */
 import type { KubeObject } from '../../meta/types.js';
-import { RecordStore, type RecordChange } from './record-store.js';
+import { RecordStore, type CollectedItem, type RecordChange } from './record-store.js';
 import { Store, type Indexer, type Indexers, type StoreDelta } from './store.js';
 
-export interface CacheBackend<T, C> {
+export interface CacheBackend<T, C, L = T> {
   readonly size: number;
   /** What listers read. */
   readonly reader: Indexer<T>;
-  replace(items: readonly T[], onError: (err: Error) => void): C[];
+  /**
+   * What a list item becomes as soon as the reflector collects it (reflector.ts
+   * `collectItem`); `keepObject`: receivers are registered (the first may get the object).
+   * Absent: list items stay objects until `replace`.
+   */
+  readonly collectItem?: (obj: T, keepObject: boolean) => L;
+  replace(items: readonly L[], onError: (err: Error) => void): C[];
   upsert(obj: T): C | undefined;
   delete(obj: T): C | undefined;
   /** One `add` per cached object (a receiver registered after objects were cached). */
@@ -71,7 +77,7 @@ export class ObjectsBackend<T extends KubeObject> implements CacheBackend<T, Sto
   }
 }
 
-export class CompactBackend<T extends KubeObject> implements CacheBackend<T, RecordChange<T>> {
+export class CompactBackend<T extends KubeObject> implements CacheBackend<T, RecordChange<T>, CollectedItem<T>> {
   private readonly store: RecordStore<T>;
 
   constructor(indexers: Indexers<T> | undefined) {
@@ -86,8 +92,10 @@ export class CompactBackend<T extends KubeObject> implements CacheBackend<T, Rec
     return this.store;
   }
 
-  replace(items: readonly T[], onError: (err: Error) => void): RecordChange<T>[] {
-    return this.store.replace(items, onError);
+  readonly collectItem = (obj: T, keepObject: boolean): CollectedItem<T> => this.store.collect(obj, keepObject);
+
+  replace(items: readonly CollectedItem<T>[], onError: (err: Error) => void): RecordChange<T>[] {
+    return this.store.replaceCollected(items, onError);
   }
 
   upsert(obj: T): RecordChange<T> | undefined {
@@ -110,11 +118,11 @@ export class CompactBackend<T extends KubeObject> implements CacheBackend<T, Rec
     const store = this.store;
     switch (change.type) {
       case 'add':
-        return { type: 'add', object: first ? change.object : store.decode(change.record) };
+        return { type: 'add', object: first && change.object !== undefined ? change.object : store.decode(change.record) };
       case 'update':
         return {
           type: 'update',
-          object: first ? change.object : store.decode(change.record),
+          object: first && change.object !== undefined ? change.object : store.decode(change.record),
           oldObject: first && change.oldObject !== undefined ? change.oldObject : store.decode(change.oldRecord),
         };
       case 'delete':

@@ -186,9 +186,8 @@ export interface InformerOptions<T extends KubeObject> {
  *
  * `'compact'`: the cache keeps each object as a compact record (one string: the object's
  * values, with the keys and the strings shared between objects stored once for the whole
- * cache; record-codec.ts) and decodes on read. About 0.4x the heap per cached object of
- * `'objects'` (a LeaseCandidate with managedFields stripped: ~250 B instead of 624 B;
- * docs/performance.md). The contract changes:
+ * cache; record-codec.ts) and decodes on read. A stripped LeaseCandidate takes ~375 B of heap
+ * instead of 624 B (docs/performance.md, docs/informers.md). The contract changes:
  * - every read (`lister().get/list/byIndex/byNamespace`), every handler argument (the old
  *   object of an update too) and every `events()` item is a freshly decoded object, private
  *   to its receiver: mutating it never changes the cache or what others receive. Equal
@@ -455,9 +454,9 @@ class EventStream<T> implements Listener<T>, AsyncIterableIterator<InformerEvent
 
 type State = 'new' | 'running' | 'stopped';
 
-class SharedInformer<T extends KubeObject, C> implements Informer<T> {
-  private readonly cache: CacheBackend<T, C>;
-  private readonly reflector: Reflector<T>;
+class SharedInformer<T extends KubeObject, C, L> implements Informer<T> {
+  private readonly cache: CacheBackend<T, C, L>;
+  private readonly reflector: Reflector<T, L>;
   private readonly clock: Clock;
   private readonly resyncPeriodMs: number;
   private readonly onErrorOption: ((err: Error) => void) | undefined;
@@ -476,18 +475,20 @@ class SharedInformer<T extends KubeObject, C> implements Informer<T> {
   private dispatching = 0;
   private cachedLister: Lister<T> | undefined;
 
-  constructor(options: InformerOptions<T>, cache: CacheBackend<T, C>) {
+  constructor(options: InformerOptions<T>, cache: CacheBackend<T, C, L>) {
     this.cache = cache;
     this.clock = options.clock ?? systemClock;
     this.resyncPeriodMs = options.resyncPeriodMs ?? 0;
     this.onErrorOption = options.onError;
-    const sink: ReflectorStore<T> = {
+    const collectItem = cache.collectItem;
+    const sink: ReflectorStore<T, L> = {
       replace: (items) => this.onReplace(items),
+      ...(collectItem ? { collectItem: (obj: T) => collectItem(obj, this.listeners.size > 0) } : {}),
       add: (obj) => this.dispatchOne(this.cache.upsert(obj)),
       update: (obj) => this.dispatchOne(this.cache.upsert(obj)),
       delete: (obj) => this.dispatchOne(this.cache.delete(obj)),
     };
-    this.reflector = new Reflector<T>({
+    this.reflector = new Reflector<T, L>({
       listerWatcher: options.listerWatcher,
       store: sink,
       clock: this.clock,
@@ -635,7 +636,7 @@ class SharedInformer<T extends KubeObject, C> implements Informer<T> {
     }
   }
 
-  private onReplace(items: T[]): void {
+  private onReplace(items: L[]): void {
     const deltas = this.cache.replace(items, (err) => this.report(err));
     this.dispatch(deltas);
     if (!this.storeSynced) {

@@ -27,11 +27,11 @@ import { IndexerError, NAMESPACE_INDEX, objectKey, type IndexFunc, type Indexer,
 
 /** A change the compact store made. `object` / `oldObject`: private instances when present. */
 export type RecordChange<T> =
-  | { readonly type: 'add'; readonly record: string; readonly object: T }
+  | { readonly type: 'add'; readonly record: string; readonly object: T | undefined }
   | {
       readonly type: 'update';
       readonly record: string;
-      readonly object: T;
+      readonly object: T | undefined;
       readonly oldRecord: string;
       readonly oldObject: T | undefined;
     }
@@ -50,6 +50,22 @@ interface Prepared {
   readonly name: string;
   readonly record: string;
 }
+
+/**
+ * A list item made ready for {@link RecordStore.replaceCollected} as soon as it arrives: its
+ * key and record, and the object itself only when kept (see {@link RecordStore.collect}).
+ */
+export interface CollectedRecord<T> extends Prepared {
+  readonly object: T | undefined;
+  readonly error?: undefined;
+}
+
+/** A list item that cannot be cached (no name, or a value the record cannot hold). */
+export interface RejectedItem {
+  readonly error: Error;
+}
+
+export type CollectedItem<T> = CollectedRecord<T> | RejectedItem;
 
 export class RecordStore<T extends KubeObject> implements Indexer<T> {
   private readonly codec = new RecordCodec();
@@ -112,33 +128,54 @@ export class RecordStore<T extends KubeObject> implements Indexer<T> {
   }
 
   /**
+   * Encodes a list item ahead of {@link replaceCollected} (the reflector's `collectItem`), so
+   * that the decoded object can be dropped at once. `keepObject`: keep it anyway, for the
+   * first receiver of its change (the informer has receivers); it is always kept when the
+   * store has indexers (their values are computed from the object being stored).
+   */
+  collect(obj: T, keepObject: boolean): CollectedItem<T> {
+    try {
+      const name = obj.metadata?.name;
+      if (!name) throw new StoreKeyError('object has no metadata.name', obj);
+      return {
+        namespace: obj.metadata?.namespace || '',
+        name,
+        record: this.codec.encode(obj),
+        object: keepObject || this.indexers.length > 0 ? obj : undefined,
+      };
+    } catch (err) {
+      return { error: err instanceof Error ? err : new Error(String(err)) };
+    }
+  }
+
+  /**
    * Makes the cache equal to `list` (store.ts `Store.replace`, same deltas in the same order).
    * Objects that cannot be keyed or encoded go to `onError` and are skipped; without it the
    * first one throws before anything changes.
    */
   replace(list: readonly T[], onError?: (err: Error) => void): RecordChange<T>[] {
-    const prepared: (Prepared | undefined)[] = new Array<Prepared | undefined>(list.length);
-    try {
-      for (let i = 0; i < list.length; i++) {
-        try {
-          prepared[i] = this.prepare(list[i] as T);
-        } catch (err) {
-          if (!onError) throw err;
-          onError(err as Error);
-        }
-      }
-    } finally {
-      // The strings seen once in a list are the unique ones: not kept for the next window.
-      this.codec.endBatch();
+    return this.replaceCollected(
+      list.map((obj) => this.collect(obj, true)),
+      onError,
+    );
+  }
+
+  /** {@link replace} of items already {@link collect}ed. */
+  replaceCollected(items: readonly CollectedItem<T>[], onError?: (err: Error) => void): RecordChange<T>[] {
+    // The strings seen once in a list are the unique ones: not kept for the next window.
+    this.codec.endBatch();
+    for (const item of items) {
+      if (item.error === undefined) continue;
+      if (!onError) throw item.error;
+      onError(item.error);
     }
     const changes: RecordChange<T>[] = [];
     // The records kept under the keys of `list` (the rest is deleted below). Records are
     // distinct per key (each holds its own name and namespace). Empty store: nothing to delete.
     const kept = this.count > 0 ? new Set<string>() : undefined;
-    for (let i = 0; i < list.length; i++) {
-      const p = prepared[i];
-      if (p === undefined) continue;
-      const obj = list[i] as T;
+    for (const p of items) {
+      if (p.error !== undefined) continue;
+      const obj = p.object;
       const old = this.namespaces.get(p.namespace)?.get(p.name);
       if (old === undefined) {
         this.set(p);
@@ -146,7 +183,7 @@ export class RecordStore<T extends KubeObject> implements Indexer<T> {
         changes.push({ type: 'add', record: p.record, object: obj });
       } else {
         const meta = old === p.record ? undefined : this.codec.readMeta(old);
-        const uid = obj.metadata?.uid;
+        const uid = meta === undefined ? undefined : this.codec.readMeta(p.record).uid;
         if (meta !== undefined && meta.uid !== undefined && uid !== undefined && meta.uid !== uid) {
           // Re-created under the same name while we were not watching (store.ts replace).
           this.set(p);
@@ -156,7 +193,7 @@ export class RecordStore<T extends KubeObject> implements Indexer<T> {
             { type: 'delete', record: old, object: oldObject, finalStateUnknown: true },
             { type: 'add', record: p.record, object: obj },
           );
-        } else if (!this.sameState(old, obj, p.record)) {
+        } else if (!this.sameRecordState(old, p.record)) {
           this.set(p);
           const oldObject = this.indexers.length > 0 ? this.decode(old) : undefined;
           this.index(oldObject, obj, p);
@@ -251,6 +288,14 @@ export class RecordStore<T extends KubeObject> implements Indexer<T> {
     const name = obj.metadata?.name;
     if (!name) throw new StoreKeyError('object has no metadata.name', obj);
     return { namespace: obj.metadata?.namespace || '', name, record: this.codec.encode(obj) };
+  }
+
+  /** store.ts `sameResourceVersion(old, obj)`, both as records. */
+  private sameRecordState(old: string, record: string): boolean {
+    const rv = this.codec.readMeta(record).resourceVersion;
+    if (!rv) return false;
+    if (old === record) return true;
+    return this.codec.readMeta(old).resourceVersion === rv;
   }
 
   /** store.ts `sameResourceVersion(old, obj)`, with `old` a record. */
