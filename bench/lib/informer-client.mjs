@@ -3,8 +3,9 @@
  * (run with --expose-gc), against a server in another process. Driven over IPC:
  *
  *   parent -> { type: 'sync', impl, url, count }
- *   child  -> { type: 'synced', syncMs, cpuMs, heapBefore, heapAfter, cached }
- *             (cpuMs: this process's CPU time, all threads, from start to synced)
+ *   child  -> { type: 'synced', syncMs, cpuMs, gcMs, heapBefore, heapAfter, cached }
+ *             (cpuMs: this process's CPU time, all threads, from start to synced; gcMs: the
+ *             garbage collections' pause time in that span, from PerformanceObserver 'gc')
  *
  *   parent -> { type: 'watch', impl, url, count, updates }
  *   child  -> { type: 'synced', syncMs, cached }
@@ -26,7 +27,7 @@
  * decodes every object),
  * 'client-node' (makeInformer + KubernetesObjectApi.list).
  */
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { KubeConfig, KubernetesObjectApi, makeInformer } from '@kubernetes/client-node';
 import { importDist } from './dist.mjs';
 import { API_VERSION } from './fixtures.mjs';
@@ -149,6 +150,11 @@ async function runSync({ impl, url, count }) {
   current = inf;
   gcFully();
   const heapBefore = process.memoryUsage().heapUsed;
+  let gcMs = 0;
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMs += e.duration;
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await inf.start();
@@ -156,10 +162,13 @@ async function runSync({ impl, url, count }) {
   const syncMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  // Entries are delivered asynchronously: let the last ones of the sync arrive first.
+  await new Promise((resolve) => setImmediate(resolve));
+  gcObserver.disconnect();
   gcFully();
   const heapAfter = process.memoryUsage().heapUsed;
   const cached = inf.size();
-  send({ type: 'synced', syncMs, cpuMs, heapBefore, heapAfter, cached });
+  send({ type: 'synced', syncMs, cpuMs, gcMs, heapBefore, heapAfter, cached });
 }
 
 async function runWatch({ impl, url, count, updates }) {

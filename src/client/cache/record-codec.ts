@@ -101,7 +101,7 @@ export class RecordCodec {
   private readonly keyMisses: number[] = [];
   private seen = new Set<string>();
   private seenBefore = new Set<string>();
-  private parts: string[] = [];
+  private readonly parts: string[] = [];
   private rec = '';
   private pos = 0;
 
@@ -112,15 +112,15 @@ export class RecordCodec {
 
   /** The record of `value`; throws {@link RecordEncodeError}. */
   encode(value: unknown): string {
-    const parts: string[] = [];
-    this.parts = parts;
+    // One parts array for every record (emptied after each): no array grown per record.
+    const parts = this.parts;
     try {
       this.value(value, 0, value);
+      // join() returns a flat string: a record must not be a tree of concatenations.
+      return parts.join('');
     } finally {
-      this.parts = [];
+      parts.length = 0;
     }
-    // join() returns a flat string: a record must not be a tree of concatenations.
-    return parts.join('');
   }
 
   /** Forgets the strings seen once (the end of a list: they were the unique ones). */
