@@ -3,8 +3,9 @@
  * the default cache fed by the same server: the same handler calls (JSON text, for the first
  * and for a second handler), the same lister results and index answers; every read is a
  * private copy (mutating what a handler or a lister call got changes neither the cache nor
- * what others get); indexes follow updates and deletes. The relist, 410, resync and handler
- * semantics run in both modes in informer-compact-mode.test.ts.
+ * what others get); indexes follow updates and deletes. An object the record cannot hold (fake
+ * lister-watcher) is reported and skipped, in a list and in a watch. The relist, 410, resync
+ * and handler semantics run in both modes in informer-compact-mode.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { createInformer, type Informer, type InformerCacheMode } from '../../../src/client/cache/informer.js';
@@ -12,6 +13,10 @@ import { stripManagedFields } from '../../../src/client/cache/transform.js';
 import type { WireFormat } from '../../../src/client/client-wire.js';
 import type { LeaseCandidate } from '../../../src/meta/types.js';
 import { startCluster, until } from '../../e2e/harness.js';
+import { MAX_RECORD_DEPTH, RecordEncodeError } from '../../../src/client/cache/record-codec.js';
+import { obj, type TestObject } from './fake-lister-watcher.js';
+import { setup, startSynced } from './harness.js';
+import { flush } from '../../support/manual-clock.js';
 
 const candidate = (name: string, node: string): LeaseCandidate => ({
   metadata: { name, namespace: 'default', labels: { app: 'x', node }, annotations: { note: 'é\u00ff\u2028' } },
@@ -130,5 +135,35 @@ describe("informer cache: 'compact'", () => {
     expect(() => createInformer<LeaseCandidate>({ listerWatcher: client.leaseCandidates, cache: 'packed' as InformerCacheMode })).toThrow(
       /unknown informer cache mode "packed"/,
     );
+  });
+});
+
+describe("informer cache: 'compact', objects a record cannot hold", () => {
+  /** An object nested deeper than the record's limit (a value JSON and structuredClone accept). */
+  const tooDeep = (name: string): TestObject => {
+    let v: unknown = 'leaf';
+    for (let i = 0; i <= MAX_RECORD_DEPTH; i++) v = { v };
+    return obj(name, 'ns', { spec: v as TestObject['spec'] });
+  };
+
+  it('are reported as RecordEncodeError and not cached; the list and the watch go on', async () => {
+    const h = setup({ cache: 'compact' });
+    h.lw.create(obj('good', 'ns'));
+    h.lw.create(tooDeep('deep'));
+    await startSynced(h);
+    expect(h.errors.map((e) => e.name)).toEqual(['RecordEncodeError']);
+    expect(h.errors[0]).toMatchObject({ code: 'ERR_CACHE_RECORD' });
+    expect(h.informer.lister().list().map((o) => o.metadata.name)).toEqual(['good']);
+    expect(h.log).toEqual(['add ns/good@101']);
+
+    h.lw.create(tooDeep('deep2'));
+    h.lw.create(obj('after', 'ns'));
+    await flush();
+    // The watch event is reported (as a store error of the reflector) and skipped.
+    const storeErr = h.reflectorErrors().at(-1);
+    expect(storeErr?.op).toBe('store');
+    expect(storeErr?.cause).toBeInstanceOf(RecordEncodeError);
+    expect(h.informer.lister().list().map((o) => o.metadata.name).sort()).toEqual(['after', 'good']);
+    expect(h.log.at(-1)).toBe(`add ns/after@${h.lw.revision}`);
   });
 });
