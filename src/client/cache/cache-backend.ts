@@ -27,7 +27,8 @@ export interface CacheBackend<T, C, L = T> {
    */
   readonly collectItem?: (obj: T, keepObject: boolean) => L;
   replace(items: readonly L[], onError: (err: Error) => void): C[];
-  upsert(obj: T): C | undefined;
+  /** `receivers`: the informer has receivers (an update's old object will be delivered). */
+  upsert(obj: T, receivers: boolean): C | undefined;
   delete(obj: T): C | undefined;
   /** One `add` per cached object (a receiver registered after objects were cached). */
   snapshot(): C[];
@@ -98,8 +99,8 @@ export class CompactBackend<T extends KubeObject> implements CacheBackend<T, Rec
     return this.store.replaceCollected(items, onError);
   }
 
-  upsert(obj: T): RecordChange<T> | undefined {
-    return this.store.upsert(obj);
+  upsert(obj: T, receivers: boolean): RecordChange<T> | undefined {
+    return this.store.upsert(obj, receivers);
   }
 
   delete(obj: T): RecordChange<T> | undefined {

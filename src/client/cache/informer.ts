@@ -486,8 +486,8 @@ class SharedInformer<T extends KubeObject, C, L> implements Informer<T> {
     const sink: ReflectorStore<T, L> = {
       replace: (items) => this.onReplace(items),
       ...(collectItem ? { collectItem: (obj: T) => collectItem(obj, this.listeners.size > 0) } : {}),
-      add: (obj) => this.dispatchOne(this.cache.upsert(obj)),
-      update: (obj) => this.dispatchOne(this.cache.upsert(obj)),
+      add: (obj) => this.dispatchOne(this.cache.upsert(obj, this.listeners.size > 0)),
+      update: (obj) => this.dispatchOne(this.cache.upsert(obj, this.listeners.size > 0)),
       delete: (obj) => this.dispatchOne(this.cache.delete(obj)),
     };
     this.reflector = new Reflector<T, L>({

@@ -23,7 +23,7 @@
 import type { KubeObject } from '../../meta/types.js';
 import { RecordCodec } from './record-codec.js';
 import { StoreKeyError } from './object-table.js';
-import { IndexerError, NAMESPACE_INDEX, objectKey, type IndexFunc, type Indexer, type Indexers } from './store.js';
+import { IndexerError, NAMESPACE_INDEX, objectKey, sameResourceVersion, type IndexFunc, type Indexer, type Indexers } from './store.js';
 
 /** A change the compact store made. `object` / `oldObject`: private instances when present. */
 export type RecordChange<T> =
@@ -92,8 +92,12 @@ export class RecordStore<T extends KubeObject> implements Indexer<T> {
     return this.codec.decode(record) as T;
   }
 
-  /** Insert or replace by key; undefined when the cached state has the same resourceVersion. */
-  upsert(obj: T): RecordChange<T> | undefined {
+  /**
+   * Insert or replace by key; undefined when the cached state has the same resourceVersion.
+   * `decodeOld`: an update's old object will be needed (the informer has receivers), so it is
+   * decoded here and compared as an object (no separate `readMeta` of the old record).
+   */
+  upsert(obj: T, decodeOld = false): RecordChange<T> | undefined {
     const p = this.prepare(obj);
     const old = this.namespaces.get(p.namespace)?.get(p.name);
     if (old === undefined) {
@@ -101,9 +105,15 @@ export class RecordStore<T extends KubeObject> implements Indexer<T> {
       this.index(undefined, obj, p);
       return { type: 'add', record: p.record, object: obj };
     }
-    if (this.sameState(old, obj, p.record)) return undefined;
+    let oldObject: T | undefined;
+    if (old === p.record && obj.metadata?.resourceVersion) return undefined;
+    if (decodeOld || this.indexers.length > 0) {
+      oldObject = this.decode(old);
+      if (sameResourceVersion(oldObject, obj)) return undefined;
+    } else if (this.sameState(old, obj, p.record)) {
+      return undefined;
+    }
     this.set(p);
-    const oldObject = this.indexers.length > 0 ? this.decode(old) : undefined;
     this.index(oldObject, obj, p);
     return { type: 'update', record: p.record, object: obj, oldRecord: old, oldObject };
   }

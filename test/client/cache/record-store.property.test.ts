@@ -82,7 +82,7 @@ function apply<C, L>(backend: CacheBackend<TestObject, C, L>, op: Op, keep: bool
   const copy = <V>(v: V): V => structuredClone(v);
   switch (op.op) {
     case 'upsert': {
-      const c = backend.upsert(copy(op.obj));
+      const c = backend.upsert(copy(op.obj), keep);
       return c === undefined ? [] : [c];
     }
     case 'delete': {
@@ -152,7 +152,7 @@ describe('compact cache: equivalence with the default cache', () => {
 
   it('reads are private copies: mutating one changes neither the cache nor other reads', () => {
     const compact = new CompactBackend<TestObject>(INDEXERS);
-    compact.upsert({ apiVersion: 'v1', kind: 'Thing', metadata: { name: 'a', namespace: 'ns1', resourceVersion: '1', labels: { app: 'web' } } });
+    compact.upsert({ apiVersion: 'v1', kind: 'Thing', metadata: { name: 'a', namespace: 'ns1', resourceVersion: '1', labels: { app: 'web' } } }, true);
     const a1 = compact.reader.getByKey('ns1/a') as TestObject;
     const a2 = compact.reader.getByKey('ns1/a') as TestObject;
     expect(a1).not.toBe(a2);
