@@ -5,7 +5,8 @@
  * (bench/lib/server-child.mjs, own process) seeded with --count LeaseCandidates, then fresh
  * client processes (bench/lib/informer-client.mjs, the suite's client) alternating between the
  * configurations, the order reversed every repetition. Prints each run and the medians: sync
- * ms, client CPU ms, heap bytes per cached object, GC pause ms during the sync.
+ * ms, client CPU ms, heap bytes per cached object, GC pause ms and collections by kind during
+ * the sync.
  *
  *   node bench/informer-ab.mjs [--count 50000] [--reps 4] [--impls ctl-strip,ctl-compact] [--cpu-prof DIR]
  *
@@ -51,11 +52,18 @@ try {
       client.send({ type: 'close' });
       await client.stop();
       if (r.cached !== COUNT) throw new Error(`${impl}: cache holds ${r.cached}, expected ${COUNT}`);
-      const run = { syncMs: r.syncMs, cpuMs: r.cpuMs, bytes: (r.heapAfter - r.heapBefore) / COUNT, gcMs: r.gcMs };
+      const run = {
+        syncMs: r.syncMs,
+        cpuMs: r.cpuMs,
+        bytes: (r.heapAfter - r.heapBefore) / COUNT,
+        gcMs: r.gcMs,
+        minor: r.gcCounts.minor,
+        major: r.gcCounts.major,
+      };
       res[impl].push(run);
       console.log(
         `${impl.padEnd(16)} rep ${rep}: sync ${run.syncMs.toFixed(0)} ms, client CPU ${run.cpuMs.toFixed(0)} ms, ` +
-          `${run.bytes.toFixed(1)} B/object, GC pauses ${run.gcMs.toFixed(0)} ms`,
+          `${run.bytes.toFixed(1)} B/object, GC pauses ${run.gcMs.toFixed(0)} ms (${run.minor} scavenges, ${run.major} mark-compacts)`,
       );
     }
   }
@@ -65,6 +73,6 @@ try {
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 for (const impl of impls) {
   const m = (k) => median(res[impl].map((r) => r[k]));
-  console.log(`${impl.padEnd(16)} median: sync ${m('syncMs').toFixed(0)} ms, client CPU ${m('cpuMs').toFixed(0)} ms, ${m('bytes').toFixed(1)} B/object, GC pauses ${m('gcMs').toFixed(0)} ms`);
+  console.log(`${impl.padEnd(16)} median: sync ${m('syncMs').toFixed(0)} ms, client CPU ${m('cpuMs').toFixed(0)} ms, ${m('bytes').toFixed(1)} B/object, GC pauses ${m('gcMs').toFixed(0)} ms (${m('minor')} scavenges, ${m('major')} mark-compacts)`);
 }
 process.exit(0);

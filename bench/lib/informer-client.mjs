@@ -3,9 +3,10 @@
  * (run with --expose-gc), against a server in another process. Driven over IPC:
  *
  *   parent -> { type: 'sync', impl, url, count }
- *   child  -> { type: 'synced', syncMs, cpuMs, gcMs, heapBefore, heapAfter, cached }
+ *   child  -> { type: 'synced', syncMs, cpuMs, gcMs, gcCounts, heapBefore, heapAfter, cached }
  *             (cpuMs: this process's CPU time, all threads, from start to synced; gcMs: the
- *             garbage collections' pause time in that span, from PerformanceObserver 'gc')
+ *             garbage collections' pause time in that span, from PerformanceObserver 'gc';
+ *             gcCounts: those collections by kind, { minor, major, other })
  *
  *   parent -> { type: 'watch', impl, url, count, updates }
  *   child  -> { type: 'synced', syncMs, cached }
@@ -27,7 +28,7 @@
  * decodes every object),
  * 'client-node' (makeInformer + KubernetesObjectApi.list).
  */
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 import { KubeConfig, KubernetesObjectApi, makeInformer } from '@kubernetes/client-node';
 import { importDist } from './dist.mjs';
 import { API_VERSION } from './fixtures.mjs';
@@ -151,8 +152,16 @@ async function runSync({ impl, url, count }) {
   gcFully();
   const heapBefore = process.memoryUsage().heapUsed;
   let gcMs = 0;
+  // Collections by kind (less load-dependent than their pause time): scavenges, mark-compacts.
+  const gcCounts = { minor: 0, major: 0, other: 0 };
   const gcObserver = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcMs += e.duration;
+    for (const e of list.getEntries()) {
+      gcMs += e.duration;
+      const kind = e.detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcCounts.minor++;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcCounts.major++;
+      else gcCounts.other++;
+    }
   });
   gcObserver.observe({ entryTypes: ['gc'] });
   const cpu0 = process.cpuUsage();
@@ -168,7 +177,7 @@ async function runSync({ impl, url, count }) {
   gcFully();
   const heapAfter = process.memoryUsage().heapUsed;
   const cached = inf.size();
-  send({ type: 'synced', syncMs, cpuMs, gcMs, heapBefore, heapAfter, cached });
+  send({ type: 'synced', syncMs, cpuMs, gcMs, gcCounts, heapBefore, heapAfter, cached });
 }
 
 async function runWatch({ impl, url, count, updates }) {
