@@ -3,8 +3,10 @@
  * (run with --expose-gc), against a server in another process. Driven over IPC:
  *
  *   parent -> { type: 'sync', impl, url, count }
- *   child  -> { type: 'synced', syncMs, cpuMs, heapBefore, heapAfter, cached }
- *             (cpuMs: this process's CPU time, all threads, from start to synced)
+ *   child  -> { type: 'synced', syncMs, cpuMs, gcMs, gcCounts, heapBefore, heapAfter, cached }
+ *             (cpuMs: this process's CPU time, all threads, from start to synced; gcMs: the
+ *             garbage collections' pause time in that span, from PerformanceObserver 'gc';
+ *             gcCounts: those collections by kind, { minor, major, other })
  *
  *   parent -> { type: 'watch', impl, url, count, updates }
  *   child  -> { type: 'synced', syncMs, cached }
@@ -21,16 +23,19 @@
  * the ctl-strip row of rounds before s22), 'ctl-strip-after' (protobuf, a transform that wraps
  * stripManagedFields, so the informer does not recognise it: decode, then strip; the state
  * before s22, for side-by-side comparisons, not in the suite),
+ * 'ctl-compact' (ctl-strip plus `cache: 'compact'`: the cache keeps compact records and decodes on
+ * read; its size is checked after the measurement, as counting it with `lister().list()`
+ * decodes every object),
  * 'client-node' (makeInformer + KubernetesObjectApi.list).
  */
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 import { KubeConfig, KubernetesObjectApi, makeInformer } from '@kubernetes/client-node';
 import { importDist } from './dist.mjs';
 import { API_VERSION } from './fixtures.mjs';
 
 const { createClient, createInformer, stripManagedFields } = await importDist('src/index.js');
 
-const CTL_IMPLS = new Set(['ctl', 'ctl-protobuf', 'ctl-strip', 'ctl-strip-json', 'ctl-strip-after']);
+const CTL_IMPLS = new Set(['ctl', 'ctl-protobuf', 'ctl-strip', 'ctl-strip-json', 'ctl-strip-after', 'ctl-compact']);
 
 const WATCH_PATH = '/apis/coordination.cluster.io/v1beta1/leasecandidates';
 
@@ -68,7 +73,8 @@ function build(impl, url) {
       // ctl and ctl-strip-json keep the rows of earlier rounds: lists and watches in JSON.
       // The others use the informer's default since s20 (lists and watches in protobuf).
       ...(impl === 'ctl' || impl === 'ctl-strip-json' ? { listWireFormat: 'json', watchWireFormat: 'json' } : {}),
-      ...(impl === 'ctl-strip' || impl === 'ctl-strip-json' ? { transform: stripManagedFields } : {}),
+      ...(impl === 'ctl-strip' || impl === 'ctl-strip-json' || impl === 'ctl-compact' ? { transform: stripManagedFields } : {}),
+      ...(impl === 'ctl-compact' ? { cache: 'compact' } : {}),
       ...(impl === 'ctl-strip-after' ? { transform: (obj) => stripManagedFields(obj) } : {}),
       onError: report(impl),
     });
@@ -78,6 +84,9 @@ function build(impl, url) {
         await informer.synced();
       },
       size: () => informer.lister().list().length,
+      // synced() resolves with the whole list cached: no size polling (a compact cache's
+      // list() decodes every object, which would be charged to the sync).
+      completeWhenStarted: impl === 'ctl-compact',
       onUpdate: (cb) => informer.on('update', (_old, obj) => cb(obj)),
       async stop() {
         informer.stop();
@@ -142,17 +151,33 @@ async function runSync({ impl, url, count }) {
   current = inf;
   gcFully();
   const heapBefore = process.memoryUsage().heapUsed;
+  let gcMs = 0;
+  // Collections by kind (less load-dependent than their pause time): scavenges, mark-compacts.
+  const gcCounts = { minor: 0, major: 0, other: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      gcMs += e.duration;
+      const kind = e.detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcCounts.minor++;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcCounts.major++;
+      else gcCounts.other++;
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await inf.start();
-  await waitForSize(inf, count);
+  if (!inf.completeWhenStarted) await waitForSize(inf, count);
   const syncMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  // Entries are delivered asynchronously: let the last ones of the sync arrive first.
+  await new Promise((resolve) => setImmediate(resolve));
+  gcObserver.disconnect();
   gcFully();
   const heapAfter = process.memoryUsage().heapUsed;
   const cached = inf.size();
-  send({ type: 'synced', syncMs, cpuMs, heapBefore, heapAfter, cached });
+  send({ type: 'synced', syncMs, cpuMs, gcMs, gcCounts, heapBefore, heapAfter, cached });
 }
 
 async function runWatch({ impl, url, count, updates }) {

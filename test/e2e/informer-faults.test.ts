@@ -2,7 +2,8 @@
  * Informers against the real server under concurrent writes and faults: dropped watch
  * streams, server restarts on the same storage, and compaction that forces 410s. After
  * quiescence every informer's cache must equal a fresh list, and each object's handler
- * calls must be consistent with its history: no phantom updates, no lost deletes.
+ * calls must be consistent with its history: no phantom updates, no lost deletes. Both caches
+ * (`cache: 'objects'` and `'compact'`) are checked.
  *
  * Rounds are randomized; the seed is printed and can be replayed with CTL_FAULT_SEED.
  */
@@ -93,6 +94,15 @@ describe(`informers under faults (seed ${SEED}, replay with CTL_FAULT_SEED=${SEE
       createInformer<RuntimeClass>({ listerWatcher: client.runtimeClasses, pageSize: 3, backoff: { initialMs: 1, maxMs: 20 }, onError: () => {} }),
       createInformer<RuntimeClass>({ listerWatcher: client.runtimeClasses, pageSize: 0, backoff: { initialMs: 1, maxMs: 20 }, onError: () => {} }),
       createInformer<RuntimeClass>({ listerWatcher: client.runtimeClasses, labelSelector: 'shard=a', backoff: { initialMs: 1, maxMs: 20 }, onError: () => {} }),
+      // The compact cache (records decoded on read) must be exactly as exact.
+      createInformer<RuntimeClass>({ listerWatcher: client.runtimeClasses, pageSize: 3, cache: 'compact', backoff: { initialMs: 1, maxMs: 20 }, onError: () => {} }),
+      createInformer<RuntimeClass>({
+        listerWatcher: client.runtimeClasses,
+        labelSelector: 'shard=a',
+        cache: 'compact',
+        backoff: { initialMs: 1, maxMs: 20 },
+        onError: () => {},
+      }),
     ];
     const calls = informers.map(watchCalls);
     const controller = new AbortController();
@@ -137,7 +147,8 @@ describe(`informers under faults (seed ${SEED}, replay with CTL_FAULT_SEED=${SEE
       const fresh = await client.runtimeClasses.list();
       const expected = (selector?: (o: RuntimeClass) => boolean) =>
         fresh.items.filter((o) => !selector || selector(o)).map((o) => `${o.metadata!.name}@${o.metadata!.resourceVersion}`).sort();
-      const selectors = [undefined, undefined, (o: RuntimeClass) => o.metadata?.labels?.shard === 'a'];
+      const shardA = (o: RuntimeClass) => o.metadata?.labels?.shard === 'a';
+      const selectors = [undefined, undefined, shardA, undefined, shardA];
       const cached = (i: number) => informers[i]!.lister().list().map((o) => `${o.metadata!.name}@${o.metadata!.resourceVersion}`).sort();
       // Quiescence: every informer has caught up with the server's final state.
       await until(() => informers.every((_, i) => JSON.stringify(cached(i)) === JSON.stringify(expected(selectors[i]))));

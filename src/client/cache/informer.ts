@@ -30,9 +30,11 @@
  *   called again (one already running finishes), pending notifications are dropped,
  *   iterators end, and no timer stays scheduled.
  *
- * Ownership: cached objects are shared with every handler, iterator and lister call;
- * treat them as read-only and copy before modifying. The informer keeps the decoded
- * objects as received (after `transform`), without copies.
+ * Ownership (the default `cache: 'objects'`): cached objects are shared with every handler,
+ * iterator and lister call; treat them as read-only and copy before modifying. The informer
+ * keeps the decoded objects as received (after `transform`), without copies. With
+ * `cache: 'compact'` it keeps compact records instead and every read and event gets its own
+ * decoded objects (see {@link InformerOptions.cache}).
  */
 import { keepProcessAlive } from '../keep-alive.js';
 import { systemClock, type Clock } from '../../meta/clock.js';
@@ -42,7 +44,8 @@ import type { ListerWatcher } from '../watch-event.js';
 import type { WireFormat } from '../client-wire.js';
 import type { BackoffOptions } from './backoff.js';
 import { Reflector, type ReflectorStore } from './reflector.js';
-import { IndexerError, NAMESPACE_INDEX, Store, type Indexers, type StoreDelta } from './store.js';
+import { CompactBackend, ObjectsBackend, type CacheBackend } from './cache-backend.js';
+import { IndexerError, NAMESPACE_INDEX, type Indexer, type Indexers, type StoreDelta } from './store.js';
 import { internStrings, stripManagedFields, type TransformFunc } from './transform.js';
 
 /** One change as delivered: `add`, `update` (with the previous object), or `delete`. */
@@ -170,7 +173,41 @@ export interface InformerOptions<T extends KubeObject> {
   readonly onError?: (err: Error) => void;
   /** Reflector backoff tuning (defaults: client-go's). */
   readonly backoff?: BackoffOptions;
+  /**
+   * How the cache keeps its objects. {@link InformerCacheMode}; default `'objects'`.
+   */
+  readonly cache?: InformerCacheMode;
 }
+
+/**
+ * `'objects'` (default): the cache keeps the decoded objects; every lister call, handler and
+ * iterator gets those same instances (`lister().get(...) ===` the object a handler got),
+ * shared and read-only.
+ *
+ * `'compact'`: the cache keeps each object as a compact record (one string: the object's
+ * values, with the keys and the strings shared between objects stored once for the whole
+ * cache; record-codec.ts) and decodes on read. A stripped LeaseCandidate takes ~375 B of heap
+ * instead of 624 B (docs/performance.md, docs/informers.md). The contract changes:
+ * - every read (`lister().get/list/byIndex/byNamespace`), every handler argument (the old
+ *   object of an update too) and every `events()` item is a freshly decoded object, private
+ *   to its receiver: mutating it never changes the cache or what others receive. Equal
+ *   content, not identity (a resync's update is `old === new`, one decode for both).
+ * - a read costs a decode per object (about 1-4 us for a LeaseCandidate; a full `list()` of
+ *   50,000 0.1-0.3 s on a loaded 2-core machine), so prefer `get` and `byIndex` over scanning
+ *   `list()` (a label-selector `list()` decodes every object before matching). Each update
+ *   and watch event costs one encode (~2 us).
+ * - the first receiver of an add, update or watch delete gets the object the informer decoded
+ *   from the response itself (it is not cached, nothing else refers to it); with protobuf
+ *   responses and managedFields kept, its `fieldsV1` sets are frozen and shared with other
+ *   objects of that response, as in the default mode.
+ * - values are kept as JSON keeps them (members whose value is undefined are dropped; key
+ *   order is kept). An object the record cannot hold (nested deeper than 1,000 levels, a
+ *   bigint...) is reported as a `RecordEncodeError` and not cached.
+ * Handler semantics (order, exact deltas, finalStateUnknown, resync, `synced()`, `events()`)
+ * are those of the default mode. Indexers see the object being stored; an update or delete
+ * removes the old index values computed from the decoded old record.
+ */
+export type InformerCacheMode = 'objects' | 'compact';
 
 /** A handler threw or rejected. `cause` holds what it threw. `code` is stable. */
 export class InformerHandlerError extends Error {
@@ -208,7 +245,18 @@ export class InformerOverflowError extends Error {
 
 /** Creates an informer. Does no I/O: call `start()`. */
 export function createInformer<T extends KubeObject>(options: InformerOptions<T>): Informer<T> {
-  return new SharedInformer(options);
+  const mode = options.cache ?? 'objects';
+  if (options.indexers && Object.hasOwn(options.indexers, NAMESPACE_INDEX)) {
+    throw new IndexerError(`indexer conflict: ${JSON.stringify(NAMESPACE_INDEX)} is built in`);
+  }
+  switch (mode) {
+    case 'objects':
+      return new SharedInformer(options, new ObjectsBackend<T>(options.indexers));
+    case 'compact':
+      return new SharedInformer(options, new CompactBackend<T>(options.indexers));
+    default:
+      throw new TypeError(`unknown informer cache mode ${JSON.stringify(mode)} (expected 'objects' or 'compact')`);
+  }
 }
 
 const DEFAULT_EVENT_BUFFER = 1000;
@@ -408,9 +456,9 @@ class EventStream<T> implements Listener<T>, AsyncIterableIterator<InformerEvent
 
 type State = 'new' | 'running' | 'stopped';
 
-class SharedInformer<T extends KubeObject> implements Informer<T> {
-  private readonly store: Store<T>;
-  private readonly reflector: Reflector<T>;
+class SharedInformer<T extends KubeObject, C, L> implements Informer<T> {
+  private readonly cache: CacheBackend<T, C, L>;
+  private readonly reflector: Reflector<T, L>;
   private readonly clock: Clock;
   private readonly resyncPeriodMs: number;
   private readonly onErrorOption: ((err: Error) => void) | undefined;
@@ -429,21 +477,20 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
   private dispatching = 0;
   private cachedLister: Lister<T> | undefined;
 
-  constructor(options: InformerOptions<T>) {
-    if (options.indexers && Object.hasOwn(options.indexers, NAMESPACE_INDEX)) {
-      throw new IndexerError(`indexer conflict: ${JSON.stringify(NAMESPACE_INDEX)} is built in`);
-    }
-    this.store = new Store<T>(options.indexers ? { indexers: options.indexers } : {});
+  constructor(options: InformerOptions<T>, cache: CacheBackend<T, C, L>) {
+    this.cache = cache;
     this.clock = options.clock ?? systemClock;
     this.resyncPeriodMs = options.resyncPeriodMs ?? 0;
     this.onErrorOption = options.onError;
-    const sink: ReflectorStore<T> = {
+    const collectItem = cache.collectItem;
+    const sink: ReflectorStore<T, L> = {
       replace: (items) => this.onReplace(items),
-      add: (obj) => this.dispatchOne(this.store.upsert(obj)),
-      update: (obj) => this.dispatchOne(this.store.upsert(obj)),
-      delete: (obj) => this.dispatchOne(this.store.delete(obj)),
+      ...(collectItem ? { collectItem: (obj: T) => collectItem(obj, this.listeners.size > 0) } : {}),
+      add: (obj) => this.dispatchOne(this.cache.upsert(obj, this.listeners.size > 0)),
+      update: (obj) => this.dispatchOne(this.cache.upsert(obj, this.listeners.size > 0)),
+      delete: (obj) => this.dispatchOne(this.cache.delete(obj)),
     };
-    this.reflector = new Reflector<T>({
+    this.reflector = new Reflector<T, L>({
       listerWatcher: options.listerWatcher,
       store: sink,
       clock: this.clock,
@@ -559,7 +606,7 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
   events(signal?: AbortSignal, options: EventsOptions = {}): AsyncIterableIterator<InformerEvent<T>> {
     const bufferSize = Math.max(0, options.bufferSize ?? DEFAULT_EVENT_BUFFER);
     const stream: EventStream<T> = new EventStream<T>(
-      () => bufferSize + this.store.size + this.dispatching,
+      () => bufferSize + this.cache.size + this.dispatching,
       bufferSize,
       () => void this.listeners.delete(stream),
       signal,
@@ -570,7 +617,7 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
   }
 
   lister(): Lister<T> {
-    this.cachedLister ??= new StoreLister(this.store);
+    this.cachedLister ??= new StoreLister(this.cache.reader);
     return this.cachedLister;
   }
 
@@ -581,18 +628,18 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
   /** Adds a listener; it first gets an `add` for every cached object. */
   private register(listener: Listener<T>): void {
     this.listeners.add(listener);
-    if (this.store.size === 0) return;
-    const objs = this.store.list();
-    this.dispatching = objs.length;
+    if (this.cache.size === 0) return;
+    const changes = this.cache.snapshot();
+    this.dispatching = changes.length;
     try {
-      for (const obj of objs) listener.enqueue({ type: 'add', object: obj });
+      for (const c of changes) listener.enqueue(this.cache.toEvent(c, false));
     } finally {
       this.dispatching = 0;
     }
   }
 
-  private onReplace(items: T[]): void {
-    const deltas = this.store.replace(items, (err) => this.report(err));
+  private onReplace(items: L[]): void {
+    const deltas = this.cache.replace(items, (err) => this.report(err));
     this.dispatch(deltas);
     if (!this.storeSynced) {
       this.storeSynced = true;
@@ -613,23 +660,29 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
     this.cancelResync = this.clock.setTimer(() => {
       this.cancelResync = undefined;
       if (this.state === 'stopped') return;
-      const deltas: InformerEvent<T>[] = [];
-      for (const obj of this.store.list()) deltas.push({ type: 'update', object: obj, oldObject: obj });
-      this.dispatch(deltas);
+      this.dispatch(this.cache.resync());
       this.scheduleResync();
     }, this.resyncPeriodMs);
   }
 
-  private dispatchOne(delta: StoreDelta<T> | undefined): void {
-    if (delta === undefined || this.state === 'stopped') return;
-    for (const l of this.listeners) l.enqueue(delta);
+  private dispatchOne(change: C | undefined): void {
+    if (change === undefined || this.state === 'stopped') return;
+    let first = true;
+    for (const l of this.listeners) {
+      l.enqueue(this.cache.toEvent(change, first));
+      first = false;
+    }
   }
 
-  private dispatch(deltas: readonly InformerEvent<T>[]): void {
-    if (deltas.length === 0 || this.state === 'stopped') return;
-    this.dispatching = deltas.length;
+  private dispatch(changes: readonly C[]): void {
+    if (changes.length === 0 || this.state === 'stopped') return;
+    this.dispatching = changes.length;
     try {
-      for (const l of this.listeners) for (const d of deltas) l.enqueue(d);
+      let first = true;
+      for (const l of this.listeners) {
+        for (const c of changes) l.enqueue(this.cache.toEvent(c, first));
+        first = false;
+      }
     } finally {
       this.dispatching = 0;
     }
@@ -659,7 +712,7 @@ class SharedInformer<T extends KubeObject> implements Informer<T> {
 }
 
 class StoreLister<T extends KubeObject> implements Lister<T> {
-  constructor(private readonly store: Store<T>) {}
+  constructor(private readonly store: Indexer<T>) {}
 
   list(selector?: string | LabelSelector): T[] {
     const sel = toSelector(selector);

@@ -65,9 +65,19 @@ import { STRINGS_SHARED, type WireFormat } from '../client-wire.js';
  * Where the reflector writes (client-go's `ReflectorStore`). Calls arrive one at a time, in
  * server order; `replace` carries the complete state of the collection.
  */
-export interface ReflectorStore<T> {
-  /** The complete state at `resourceVersion` (initial list, relist, end of watch-list). */
-  replace(items: T[], resourceVersion: string): void;
+export interface ReflectorStore<T, L = T> {
+  /**
+   * The complete state at `resourceVersion` (initial list, relist, end of watch-list): the
+   * items as {@link collectItem} turned them (the objects themselves without it).
+   */
+  replace(items: L[], resourceVersion: string): void;
+  /**
+   * Optional: turns each list or watch-list item (after transform and interning) into what
+   * `replace` receives, as soon as it is collected. A store that keeps something smaller than
+   * the object (the informer's compact cache) converts here, so that a large list's decoded
+   * objects die young, page by page, instead of all living until `replace`.
+   */
+  collectItem?(obj: T): L;
   /** Watch ADDED. */
   add(obj: T): void;
   /** Watch MODIFIED. */
@@ -125,9 +135,9 @@ export class WatchClosedError extends Error {
   }
 }
 
-export interface ReflectorOptions<T extends KubeObject> {
+export interface ReflectorOptions<T extends KubeObject, L = T> {
   readonly listerWatcher: ListerWatcher<T>;
-  readonly store: ReflectorStore<T>;
+  readonly store: ReflectorStore<T, L>;
   readonly clock?: Clock;
   /** Uniform in [0, 1); jitter and watch timeouts. Default `Math.random`. */
   readonly random?: () => number;
@@ -203,9 +213,9 @@ const ABORTED: unique symbol = Symbol('aborted');
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** See the file comment for the guarantees. One reflector runs at most once at a time. */
-export class Reflector<T extends KubeObject> {
+export class Reflector<T extends KubeObject, L = T> {
   private readonly lw: ListerWatcher<T>;
-  private readonly store: ReflectorStore<T>;
+  private readonly store: ReflectorStore<T, L>;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly pageSize: number;
@@ -229,7 +239,7 @@ export class Reflector<T extends KubeObject> {
   private watchListIncomplete = 0;
   private running = false;
 
-  constructor(options: ReflectorOptions<T>) {
+  constructor(options: ReflectorOptions<T, L>) {
     this.lw = options.listerWatcher;
     this.store = options.store;
     this.clock = options.clock ?? systemClock;
@@ -313,7 +323,7 @@ export class Reflector<T extends KubeObject> {
    * for while this one is decoded and collected (prefetchingPages).
    */
   private async listAndReplace(signal: AbortSignal): Promise<boolean> {
-    const items: T[] = [];
+    const items: L[] = [];
     let rv = '';
     let cont: string | undefined;
     const opts: Mutable<ListRequestOptions> = this.listOptions(signal);
@@ -367,9 +377,14 @@ export class Reflector<T extends KubeObject> {
     return opts;
   }
 
-  private collect(page: KubeList<T>, into: T[]): void {
+  private collect(page: KubeList<T>, into: L[]): void {
     const interned = (page as { [STRINGS_SHARED]?: unknown })[STRINGS_SHARED] === true;
-    for (const item of page.items ?? []) into.push(this.apply(item, interned));
+    for (const item of page.items ?? []) into.push(this.collected(this.apply(item, interned)));
+  }
+
+  /** What `replace` gets for a list item (store.collectItem; without it, L is T). */
+  private collected(obj: T): L {
+    return this.store.collectItem ? this.store.collectItem(obj) : (obj as unknown as L);
   }
 
   private async watchFromLastRV(signal: AbortSignal): Promise<number> {
@@ -419,7 +434,7 @@ export class Reflector<T extends KubeObject> {
     this.addWatchOptions(opts);
     // The initial events go aside and replace the store in one step at the end bookmark,
     // so readers never see a half-loaded (or, on relist, half-stale) cache.
-    let pending: Map<string, T> | undefined = new Map();
+    let pending: Map<string, L> | undefined = new Map();
     let syncedAt = 0;
     let syncedRV = '';
     try {
@@ -456,7 +471,7 @@ export class Reflector<T extends KubeObject> {
               return;
             }
             if (ev.type === 'DELETED') pending.delete(key);
-            else pending.set(key, obj);
+            else pending.set(key, this.collected(obj));
             return;
           }
           default:

@@ -2,7 +2,7 @@
  * Shared set-up for informer tests: a fake server, a manual clock, an informer with a
  * recording handler, and the errors it reported.
  */
-import { createInformer, type Informer, type InformerOptions } from '../../../src/client/cache/informer.js';
+import { createInformer, type Informer, type InformerCacheMode, type InformerOptions } from '../../../src/client/cache/informer.js';
 import { ReflectorError } from '../../../src/client/cache/reflector.js';
 import { FakeListerWatcher, type TestObject } from './fake-lister-watcher.js';
 import { flush, ManualClock } from '../../support/manual-clock.js';
@@ -19,6 +19,21 @@ export interface Harness {
   start(): void;
   /** Reflector errors only. */
   reflectorErrors(): ReflectorError[];
+}
+
+/**
+ * The cache mode of informers made by {@link setup} when the test does not choose one. The
+ * `*.compact.test.ts` files set it to 'compact' and import the informer test files, so that
+ * the same tests run against both caches.
+ */
+let defaultCacheMode: InformerCacheMode = 'objects';
+
+export function useCacheMode(mode: InformerCacheMode): void {
+  defaultCacheMode = mode;
+}
+
+export function cacheMode(): InformerCacheMode {
+  return defaultCacheMode;
 }
 
 export function key(o: TestObject): string {
@@ -42,6 +57,7 @@ export function setup(
     clock,
     random: () => 0,
     onError: (e) => errors.push(e),
+    cache: defaultCacheMode,
     ...rest,
   });
   informer.addEventHandler({
