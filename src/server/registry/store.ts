@@ -4,7 +4,7 @@
  * resourceVersion semantics, optimistic concurrency, finalizers and paging.
  * Encoding to the wire happens in the handlers; this layer deals in plain objects.
  */
-import { goOrdered, omitEmptyInPlace, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
+import { goOrdered, omitEmptyInPlace, orderLargeMetadataMaps, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
 import { storedJsonBytes } from '../../codec/go-order-json.js';
 import { valueArray } from './value-slabs.js';
 import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
@@ -659,8 +659,12 @@ export class RegistryStore<T extends KubeObject> {
   async writeUpdate(namespace: string, name: string, obj: T, existing: T, existingKv: KeyValue, opts: WriteOptions): Promise<UpdateResult<T>> {
     // Each phase is awaited only when it returned a promise (a large object's): an ordinary
     // update makes no promise per phase (their promises were a tenth of an update's garbage).
-    const ordering = runSlicedOrNow(orderLargeMetadataMapsSteps(obj));
-    if (ordering instanceof Promise) await ordering;
+    // No generator when there is nothing to order in steps (ordinary objects).
+    const ordering = orderLargeMetadataMaps(obj);
+    if (ordering) {
+      const ordered = runSlicedOrNow(ordering);
+      if (ordered instanceof Promise) await ordered;
+    }
     omitEmptyInPlace(obj);
     const meta = (obj.metadata ??= {});
     if (this.descriptor.namespaced) meta.namespace = namespace;
@@ -682,7 +686,9 @@ export class RegistryStore<T extends KubeObject> {
     if (admitting) await admitting;
     pause = budget.checkpoint();
     if (pause) await pause;
-    const key = this.key(namespace, name);
+    // The stored entry's key (the same text as this.key(namespace, name)): no second key string
+    // is built and hashed per write, and the storage keeps the one it has.
+    const key = existingKv.key;
     const encoded = this.encodeSliced(obj);
     const bytes = encoded instanceof Promise ? await encoded : encoded;
     pause = budget.checkpoint();
