@@ -17,11 +17,11 @@ import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
 import type { KubeObject, ObjectMeta, Preconditions, Status } from '../../meta/types.js';
 import { StorageError, type KeyValue, type Storage } from '../storage/storage.js';
 import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
-import { TOO_LARGE_RESOURCE_VERSION_WAIT_MS } from './limits.js';
+import { TOO_LARGE_RESOURCE_VERSION_WAIT_MS, WRITE_SLICE_MS } from './limits.js';
 import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
-import { updateManagedFieldsSteps, type UpdateManagedFieldsResult } from '../apply/managed-fields.js';
+import { updateManagedFieldsOrSteps, type UpdateManagedFieldsResult } from '../apply/managed-fields.js';
 import { drain, hasAtMostMembers, knownLargeMapKeys, runSliced, runSlicedOrNow, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
@@ -738,7 +738,8 @@ export class RegistryStore<T extends KubeObject> {
   private recordManagedFields(obj: T, liveSchemaValid: boolean, manager: string | undefined, live?: T): Promise<boolean> | boolean {
     // In slices: field sets of a large object take long to build (see work-slices.ts); a small
     // one's are built at once, and then no promise is made.
-    const running = runSlicedOrNow(updateManagedFieldsSteps({
+    const started = performance.now();
+    const now = updateManagedFieldsOrSteps({
       liveSchemaValid: live !== undefined && liveSchemaValid,
       schemaName: this.descriptor.schema,
       live: live as unknown as JsonObject | undefined,
@@ -747,7 +748,10 @@ export class RegistryStore<T extends KubeObject> {
       apiVersion: apiVersionOf(this.descriptor),
       ...(this.subresource ? { subresource: this.subresource } : {}),
       now: new Date(this.clock.now()),
-    }));
+    });
+    // The common write's result comes back at once (no generator; see updateManagedFieldsOrSteps).
+    // The work done before the steps counts against their first slice, as when it was their first step.
+    const running = 'managedFields' in now ? now : runSlicedOrNow(now, WRITE_SLICE_MS, started);
     if (running instanceof Promise) return running.then((result) => this.keepManagedFields(obj, result));
     return this.keepManagedFields(obj, running);
   }
