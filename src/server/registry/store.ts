@@ -174,6 +174,7 @@ export class RegistryStore<T extends KubeObject> {
     this.hooks = options.hooks ?? {};
     const d = this.descriptor;
     this.rootPrefix = `/registry/${d.group === '' ? 'core' : d.group}/${d.resource}/`;
+    this.apiVersionText = apiVersionOf(d);
   }
 
   private get gr() {
@@ -283,6 +284,9 @@ export class RegistryStore<T extends KubeObject> {
    * SCHEMA_VALID_MAX_KEYS (the next write of each object then checks its live version again).
    */
   private readonly schemaValidAt = new Map<string, number>();
+
+  /** `apiVersionOf(descriptor)`, built once (every write records it in managedFields). */
+  private readonly apiVersionText: string;
 
   /**
    * The revision of the latest write (create, update or delete) this store or one of its
@@ -739,14 +743,16 @@ export class RegistryStore<T extends KubeObject> {
     // In slices: field sets of a large object take long to build (see work-slices.ts); a small
     // one's are built at once, and then no promise is made.
     const started = performance.now();
+    // One options shape, no spread (subresource: undefined for the resource itself), and the
+    // apiVersion text built once per store.
     const now = updateManagedFieldsOrSteps({
       liveSchemaValid: live !== undefined && liveSchemaValid,
       schemaName: this.descriptor.schema,
       live: live as unknown as JsonObject | undefined,
       updated: obj as unknown as JsonObject,
       manager: manager ?? '',
-      apiVersion: apiVersionOf(this.descriptor),
-      ...(this.subresource ? { subresource: this.subresource } : {}),
+      apiVersion: this.apiVersionText,
+      subresource: this.subresource || undefined,
       now: new Date(this.clock.now()),
     });
     // The common write's result comes back at once (no generator; see updateManagedFieldsOrSteps).
