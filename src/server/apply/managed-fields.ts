@@ -97,18 +97,32 @@ export function managerIdentity(info: ManagerInfo): string {
   // Every write asks for its writer's identity: the few there are are kept (bounded).
   // Unambiguous: operation is Apply or Update, and apiVersion's length says where it ends.
   const apiVersion = info.apiVersion ?? '';
-  const scope = `${info.operation}:${apiVersion.length}:${apiVersion}:${info.subresource ?? ''}`;
-  let byManager = identities.get(scope);
+  const subresource = info.subresource ?? '';
+  // The scope of the last call again (a server's writes mostly share one): no scope text built and hashed.
+  let byManager: Map<string, string> | undefined;
+  let scope: string;
+  if (lastScope !== undefined && lastScope.operation === info.operation && lastScope.apiVersion === apiVersion && lastScope.subresource === subresource && identities.get(lastScope.scope) === lastScope.byManager) {
+    scope = lastScope.scope;
+    byManager = lastScope.byManager;
+  } else {
+    scope = `${info.operation}:${apiVersion.length}:${apiVersion}:${subresource}`;
+    byManager = identities.get(scope);
+    if (byManager !== undefined) lastScope = { operation: info.operation, apiVersion, subresource, scope, byManager };
+  }
   const cached = byManager?.get(info.manager);
   if (cached !== undefined) return cached;
   if (byManager === undefined || byManager.size >= IDENTITIES_MAX) {
     if (identities.size >= IDENTITIES_MAX) identities.clear();
     identities.set(scope, (byManager = new Map()));
+    lastScope = { operation: info.operation, apiVersion, subresource, scope, byManager };
   }
   const identity = buildManagerIdentity(info);
   byManager.set(info.manager, identity);
   return identity;
 }
+
+/** The scope `managerIdentity` last built or found, with its map (checked to be still the one kept). */
+let lastScope: { readonly operation: string; readonly apiVersion: string; readonly subresource: string; readonly scope: string; readonly byManager: Map<string, string> } | undefined;
 
 /** Identities built, by operation/apiVersion/subresource and then manager; each level cleared past its bound. */
 const identities = new Map<string, Map<string, string>>();
@@ -432,10 +446,12 @@ function metadataOf(obj: JsonObject): JsonObject | undefined {
 function viewWithoutManagedFields(obj: JsonObject): JsonObject {
   const m = metadataOf(obj);
   if (!m || !hasKey(m, 'managedFields')) return obj;
+  // for...in over own keys (the same keys in the same order as Object.keys): no array of keys
+  // per object (two per write were about 370 B of an update's garbage).
   const meta: JsonObject = {};
-  for (const k of Object.keys(m)) if (k !== 'managedFields') meta[k] = m[k]!;
+  for (const k in m) if (k !== 'managedFields' && hasKey(m, k)) meta[k] = m[k]!;
   const out: JsonObject = {};
-  for (const k of Object.keys(obj)) out[k] = k === 'metadata' ? meta : obj[k]!;
+  for (const k in obj) if (hasKey(obj, k)) out[k] = k === 'metadata' ? meta : obj[k]!;
   return out;
 }
 
@@ -774,39 +790,84 @@ export interface UpdateManagedFieldsResult extends ManagedFieldsResult {
  * large object's field sets are computed in slices while other requests are served.
  */
 export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): Steps<UpdateManagedFieldsResult> {
+  const now = updateManagedFieldsOrSteps(options);
+  return isSteps(now) ? yield* now : now;
+}
+
+/**
+ * `updateManagedFieldsSteps` without a generator for the common write: the result itself when
+ * the write keeps the known list as it is (the 'same' short cut, see `keepsKnownEntries`: a
+ * controller rewriting a value it owns within the second), else the steps that finish the
+ * write from what was computed so far (nothing is computed twice). The generator, its closures
+ * and its suspended frame were over a kilobyte of every update's garbage.
+ */
+export function updateManagedFieldsOrSteps(options: UpdateManagedFieldsOptions): UpdateManagedFieldsResult | Steps<UpdateManagedFieldsResult> {
+  const start = startOf(options);
+  if (!(options.live && options.liveSchemaValid)) return finishSteps(start, true, undefined);
+  const { typed, root } = start.engine;
+  // Values changed, not the shape: the changed leaves, found (and checked) in one walk.
+  const modifiedOnly = options.exhaustive ? undefined : typed.modifiedLeaves(start.live, start.updated, root);
+  if (!modifiedOnly || !start.known) return finishSteps(start, false, { modifiedOnly });
+  const identity = identityOf(options);
+  const same = keepsKnownEntries(start.engine, start.known, identity, modifiedOnly, options);
+  // The known list itself: written objects and their lists are read-only (the store's
+  // contract), so the new version shares the list, and its entries, with the one it came from.
+  if (same === 'same') return managedResult(start.updated, start.knownList as ManagedFieldsEntry[]);
+  return finishSteps(start, false, { modifiedOnly, identity, same });
+}
+
+function isSteps<T>(v: T | Steps<T>): v is Steps<T> {
+  return typeof (v as { next?: unknown }).next === 'function';
+}
+
+/** Where a write starts from: the managers (as a known list, or decoded) and both objects without managedFields. */
+interface ManagedStart {
+  readonly options: UpdateManagedFieldsOptions;
+  readonly engine: Engine;
+  /** The known list the managers are, when they are one (see knownEntries), and that list. */
+  readonly known: EncodedEntries | undefined;
+  readonly knownList: unknown;
+  /** The managers decoded, when they are not a known list. */
+  readonly decoded: Managed | undefined;
+  /** Read-only views: nothing mutates them, so no deep copy of a large object. */
+  readonly live: JsonObject;
+  readonly updated: JsonObject;
+}
+
+function decodeOrEmpty(v: unknown): Managed {
+  try {
+    return decodeManaged(v);
+  } catch {
+    return emptyManaged();
+  }
+}
+
+function startOf(options: UpdateManagedFieldsOptions): ManagedStart {
   const engine = engineFor(options.schemaName, options.schemas);
   const liveObj = options.live ?? emptyObject(options.schemaName, options.schemas);
   const liveManaged = metadataOf(liveObj)?.managedFields;
   const newManaged = metadataOf(options.updated)?.managedFields;
 
   // The managers the write starts from, and the known list they are when they are one.
-  const decodeOrEmpty = (v: unknown): Managed => {
-    try {
-      return decodeManaged(v);
-    } catch {
-      return emptyManaged();
-    }
-  };
   let known: EncodedEntries | undefined;
   /** The list `known` was found for (see knownEntries). */
   let knownList: unknown;
-  const knownOf = (list: unknown): EncodedEntries | undefined => {
-    const k = knownEntries(list);
-    if (k) knownList = list;
-    return k;
-  };
   let decoded: Managed | undefined;
   if (options.subresource) {
-    known = knownOf(liveManaged);
-    if (!known) decoded = decodeOrEmpty(liveManaged);
+    known = knownEntries(liveManaged);
+    if (known) knownList = liveManaged;
+    else decoded = decodeOrEmpty(liveManaged);
   } else if (isResetManagedFields(newManaged)) decoded = emptyManaged();
   else {
     // A body that carries the stored list unchanged (a read-modify-write) decodes as it does.
-    const liveKnown = newManaged !== undefined ? knownOf(liveManaged) : undefined;
-    if (liveKnown && jsonEqual(newManaged, liveManaged)) known = liveKnown;
-    else {
-      known = knownOf(newManaged);
-      if (!known) {
+    const liveKnown = newManaged !== undefined ? knownEntries(liveManaged) : undefined;
+    if (liveKnown && jsonEqual(newManaged, liveManaged)) {
+      known = liveKnown;
+      knownList = liveManaged;
+    } else {
+      known = knownEntries(newManaged);
+      if (known) knownList = newManaged;
+      else {
         try {
           decoded = decodeManaged(newManaged);
         } catch {
@@ -815,33 +876,46 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
       }
     }
     if (!(known ? known.managed.fields.size > 0 : decoded && decoded.fields.size > 0)) {
-      known = knownOf(liveManaged);
+      known = knownEntries(liveManaged);
+      if (known) knownList = liveManaged;
       decoded = known ? undefined : decodeOrEmpty(liveManaged);
     }
   }
+  return { options, engine, known, knownList, decoded, live: viewWithoutManagedFields(liveObj), updated: viewWithoutManagedFields(options.updated) };
+}
 
-  // Read-only views: nothing below mutates them, so no deep copy of a large object.
-  const live = viewWithoutManagedFields(liveObj);
-  const updated = viewWithoutManagedFields(options.updated);
-  const { typed, root } = engine;
-  const invalid = (): UpdateManagedFieldsResult => ({ object: cloneJson(updated), managedFields: [], schemaValid: false });
-  if (!(options.live && options.liveSchemaValid) && (yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return invalid();
-  // Values changed, not the shape: the changed leaves, found (and checked) in one walk.
-  const modifiedOnly = options.live && !options.exhaustive ? typed.modifiedLeaves(live, updated, root) : undefined;
-  if (!modifiedOnly && (yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return invalid();
-
-  const identity = managerIdentity({
+function identityOf(options: UpdateManagedFieldsOptions): string {
+  return managerIdentity({
     manager: options.manager || 'unknown',
     operation: 'Update',
     apiVersion: options.apiVersion,
     subresource: options.subresource,
   });
+}
+
+/**
+ * The rest of a write from `start`: the live object's schema check when `checkLive`, then the
+ * changed leaves (`computed.modifiedOnly` when already found), the identity and the short-cut
+ * decision (`computed`'s when already made), and the managers' entries.
+ */
+function* finishSteps(
+  start: ManagedStart,
+  checkLive: boolean,
+  computed: { readonly modifiedOnly: readonly FieldPath[] | undefined; readonly identity?: string; readonly same?: 'same' | 'time' | false } | undefined,
+): Steps<UpdateManagedFieldsResult> {
+  const { options, engine, known, knownList, decoded, live, updated } = start;
+  const { typed, root } = engine;
+  if (checkLive && (yield* typed.validateSteps(live, root, { allowDuplicates: true })).length > 0) return invalidResult(updated);
+  // Values changed, not the shape: the changed leaves, found (and checked) in one walk.
+  const modifiedOnly = computed ? computed.modifiedOnly : options.live && !options.exhaustive ? typed.modifiedLeaves(live, updated, root) : undefined;
+  if (!modifiedOnly && (yield* typed.validateSteps(updated, root, { allowDuplicates: true })).length > 0) return invalidResult(updated);
+
+  const identity = computed?.identity ?? identityOf(options);
 
   // Sets and times unchanged: the starting list again (no set algebra, no encoding).
-  const same = known && modifiedOnly && keepsKnownEntries(engine, known, identity, modifiedOnly, options);
+  const same = computed?.same ?? (known && modifiedOnly && keepsKnownEntries(engine, known, identity, modifiedOnly, options));
   let entries: ManagedFieldsEntry[];
-  // The known list itself: written objects and their lists are read-only (the store's
-  // contract), so the new version shares the list, and its entries, with the one it came from.
+  // The known list itself (see updateManagedFieldsOrSteps).
   if (same === 'same') entries = knownList as ManagedFieldsEntry[];
   else if (same === 'time') {
     // What updatedManagedSteps computes here (updateOwnFields: no set changes, the writer's
@@ -853,15 +927,29 @@ export function* updateManagedFieldsSteps(options: UpdateManagedFieldsOptions): 
     const managed = yield* updatedManagedSteps(engine, known ? copyManaged(known) : decoded!, identity, live, updated, modifiedOnly, options);
     entries = yield* encodeManagedSteps(managed);
   }
-  // The object with managedFields is built only when asked for (the store needs only the entries).
-  let object: JsonObject | undefined;
-  return {
-    get object() {
-      return (object ??= withManagedFields(updated, entries));
-    },
-    managedFields: entries,
-    schemaValid: true,
-  };
+  return managedResult(updated, entries);
+}
+
+function invalidResult(updated: JsonObject): UpdateManagedFieldsResult {
+  return { object: cloneJson(updated), managedFields: [], schemaValid: false };
+}
+
+function managedResult(updated: JsonObject, entries: ManagedFieldsEntry[]): UpdateManagedFieldsResult {
+  return new ManagedResult(updated, entries);
+}
+
+/** A valid write's result: the object with managedFields is built only when asked for (the store needs only the entries); a class, so no getter closure per write. */
+class ManagedResult implements UpdateManagedFieldsResult {
+  private built: JsonObject | undefined;
+  readonly schemaValid = true;
+  constructor(
+    private readonly updated: JsonObject,
+    readonly managedFields: ManagedFieldsEntry[],
+  ) {}
+
+  get object(): JsonObject {
+    return (this.built ??= withManagedFields(this.updated, this.managedFields));
+  }
 }
 
 /**

@@ -23,10 +23,10 @@ export function runSliced<T>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS):
  * result itself when they do (no promise: nothing for the caller to await, which saves the
  * promises of an update's phases), else a promise of it, the rest run in slices as
  * `runSliced` runs them. For results that are not promises themselves (callers tell the two
- * apart with `instanceof Promise`).
+ * apart with `instanceof Promise`). `start`: when the slice began, if the caller did work of
+ * it before the steps (now by default).
  */
-export function runSlicedOrNow<T extends object | void>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS): Promise<T> | T {
-  const start = performance.now();
+export function runSlicedOrNow<T extends object | void>(steps: Steps<T>, sliceMs: number = WRITE_SLICE_MS, start: number = performance.now()): Promise<T> | T {
   const first = steps.next();
   if (first.done) return first.value;
   // The first step's time counts against the first slice (it ran without a pause).

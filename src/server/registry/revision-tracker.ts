@@ -28,8 +28,17 @@ export class RevisionTracker {
   private readonly clock: Clock;
   private readonly retentionMs: number;
   private readonly compactIntervalMs: number;
-  /** [revision, commitTimeMs] pairs in revision order, pruned as history is compacted. */
-  private readonly commits: Array<[number, number]> = [];
+  /**
+   * Commit times in revision order, pruned as history is compacted: `revisions[i]` is the last
+   * revision committed at `times[i]` (clock ms), for i >= `head`. Commits in the same
+   * millisecond share one entry, and the two arrays hold plain numbers (no pair array and boxed
+   * time per commit): this list grows with every write for the whole retention window, and
+   * fresh memory is costly (docs/performance.md, "Updates: round s23"). Compaction only needs
+   * the last revision committed at or before a cutoff, which the merged entries still give.
+   */
+  private revisions: number[] = [];
+  private times: number[] = [];
+  private head = 0;
   private waiters: Waiter[] = [];
   private watch: StorageWatch | undefined;
   private cancelTimer: (() => void) | undefined;
@@ -62,7 +71,7 @@ export class RevisionTracker {
         },
       },
       (event) => {
-        this.commits.push([event.revision, this.clock.now()]);
+        this.record(event.revision, this.clock.now());
         if (this.waiters.length) this.wake(event.revision);
       },
     );
@@ -117,18 +126,37 @@ export class RevisionTracker {
     });
   }
 
+  private record(revision: number, timeMs: number): void {
+    const last = this.times.length - 1;
+    if (last >= this.head && this.times[last] === timeMs) this.revisions[last] = revision;
+    else {
+      this.revisions.push(revision);
+      this.times.push(timeMs);
+    }
+  }
+
+  /** Forget entries before `head` once they are at least as many as the kept ones (amortised O(1)). */
+  private dropTo(head: number): void {
+    this.head = head;
+    if (head * 2 >= this.times.length) {
+      this.revisions = this.revisions.slice(head);
+      this.times = this.times.slice(head);
+      this.head = 0;
+    }
+  }
+
   /** Compact history committed before the retention window. Returns the compacted revision. */
   compactExpired(): number {
     const cutoff = this.clock.now() - this.retentionMs;
     let target = 0;
-    let drop = 0;
+    let i = this.head;
     // Keep the newest expired revision's successor readable: compacting at revision R keeps
     // reads at R and later possible, so compact at the last revision committed before the cutoff.
-    while (drop < this.commits.length && this.commits[drop]![1] <= cutoff) {
-      target = this.commits[drop]![0];
-      drop++;
+    while (i < this.times.length && this.times[i]! <= cutoff) {
+      target = this.revisions[i]!;
+      i++;
     }
-    if (drop > 0) this.commits.splice(0, drop);
+    if (i > this.head) this.dropTo(i);
     if (target > this.storage.compactedRevision()) this.storage.compact(target);
     return this.storage.compactedRevision();
   }
@@ -139,7 +167,9 @@ export class RevisionTracker {
 
   /** Compact everything up to `revision` now (tests use this to force 410s). */
   compactTo(revision: number): void {
-    while (this.commits.length && this.commits[0]![0] <= revision) this.commits.shift();
+    let i = this.head;
+    while (i < this.revisions.length && this.revisions[i]! <= revision) i++;
+    if (i > this.head) this.dropTo(i);
     if (revision > this.storage.compactedRevision()) this.storage.compact(revision);
   }
 }

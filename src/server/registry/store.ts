@@ -4,7 +4,7 @@
  * resourceVersion semantics, optimistic concurrency, finalizers and paging.
  * Encoding to the wire happens in the handlers; this layer deals in plain objects.
  */
-import { goOrdered, omitEmptyInPlace, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
+import { goOrdered, omitEmptyInPlace, orderLargeMetadataMaps, orderLargeMetadataMapsSteps, withResourceVersion } from '../../codec/go-order.js';
 import { storedJsonBytes } from '../../codec/go-order-json.js';
 import { valueArray } from './value-slabs.js';
 import { precomputeLargeMetadataValidation } from '../validation/object-meta.js';
@@ -17,11 +17,11 @@ import { ApiError, failureStatus, statusErrors } from '../../meta/status.js';
 import type { KubeObject, ObjectMeta, Preconditions, Status } from '../../meta/types.js';
 import { StorageError, type KeyValue, type Storage } from '../storage/storage.js';
 import { decodeContinueToken, encodeContinueToken, encodeContinueTokenAt } from './continue-token.js';
-import { TOO_LARGE_RESOURCE_VERSION_WAIT_MS } from './limits.js';
+import { TOO_LARGE_RESOURCE_VERSION_WAIT_MS, WRITE_SLICE_MS } from './limits.js';
 import type { ListPredicate } from './predicate.js';
 import { tooLargeResourceVersionError } from './too-large-resource-version.js';
 import type { ResourceStrategy } from './strategy.js';
-import { updateManagedFieldsSteps, type UpdateManagedFieldsResult } from '../apply/managed-fields.js';
+import { updateManagedFieldsOrSteps, type UpdateManagedFieldsResult } from '../apply/managed-fields.js';
 import { drain, hasAtMostMembers, knownLargeMapKeys, runSliced, runSlicedOrNow, SliceBudget, yieldToEventLoop, type Steps } from '../apply/work-slices.js';
 import { jsonStringifySteps } from './sliced-json.js';
 import { combineValidation, type DeclarativeMode } from '../validation/declarative.js';
@@ -35,6 +35,8 @@ export const OPTIMISTIC_LOCK_ERROR_MSG =
 export const ENCODED_CACHE_MAX_ENTRIES = 4096;
 export const ENCODED_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const ENCODED_CACHE_MAX_OBJECT_BYTES = 256 * 1024;
+/** Keys remembered in a store's schemaValidAt before it is cleared (see there). */
+export const SCHEMA_VALID_MAX_KEYS = 1 << 18;
 /** Objects of at most this many members are encoded for storage in one go (as sliced-json's native threshold). */
 const ENCODE_AT_ONCE_MAX_MEMBERS = 2048;
 
@@ -172,6 +174,7 @@ export class RegistryStore<T extends KubeObject> {
     this.hooks = options.hooks ?? {};
     const d = this.descriptor;
     this.rootPrefix = `/registry/${d.group === '' ? 'core' : d.group}/${d.resource}/`;
+    this.apiVersionText = apiVersionOf(d);
   }
 
   private get gr() {
@@ -270,10 +273,20 @@ export class RegistryStore<T extends KubeObject> {
   private readonly writing = new Map<string, { readonly bytes: Uint8Array; readonly obj: T }>();
 
   /**
-   * Objects this store wrote whose fields (all but managedFields) fit the kind's structural
-   * schema, as the field manager found: shared by subresource copies (withStrategy).
+   * Stored versions this store wrote whose fields (all but managedFields) fit the kind's
+   * structural schema, as the field manager found: key -> modRevision of that version (the
+   * content at key@modRevision is what was checked, whether the cache holds the written object
+   * or a decode of its bytes). Shared by subresource copies (withStrategy). One entry per key,
+   * replaced by each write: a WeakSet entry per written object cost every update an insertion
+   * and kept a table entry per object alive in the watch cache's history (docs/performance.md,
+   * "Updates: round s23"). Entries go with deletes through this store; keys deleted elsewhere
+   * (another server on the same etcd) leave an entry behind, so the map is cleared past
+   * SCHEMA_VALID_MAX_KEYS (the next write of each object then checks its live version again).
    */
-  private readonly schemaValid = new WeakSet<object>();
+  private readonly schemaValidAt = new Map<string, number>();
+
+  /** `apiVersionOf(descriptor)`, built once (every write records it in managedFields). */
+  private readonly apiVersionText: string;
 
   /**
    * The revision of the latest write (create, update or delete) this store or one of its
@@ -559,7 +572,7 @@ export class RegistryStore<T extends KubeObject> {
       this.prepareCreate(obj, namespace);
       // managedFields first (as upstream's field manager runs before validation): an `[{}]`
       // reset is a request, not invalid input.
-      if (!opts.managedFieldsComputed) await this.recordManagedFields(obj, undefined, opts.fieldManager);
+      const schemaValid = !opts.managedFieldsComputed && (await this.recordManagedFields(obj, false, opts.fieldManager));
       // Between the phases of a large write other requests get a turn.
       await budget.checkpoint();
       await precomputeLargeMetadataValidation(obj.metadata);
@@ -577,6 +590,7 @@ export class RegistryStore<T extends KubeObject> {
         const bytes = await this.encodeSliced(obj);
         await budget.checkpoint();
         const kv = await this.storeWrite(key, bytes, obj, () => (this.storage.createOwned ? this.storage.createOwned(key, bytes) : this.storage.create(key, bytes)));
+        if (schemaValid) this.markSchemaValid(kv);
         meta.resourceVersion = String(kv.modRevision);
         return obj;
       } catch (err) {
@@ -659,8 +673,12 @@ export class RegistryStore<T extends KubeObject> {
   async writeUpdate(namespace: string, name: string, obj: T, existing: T, existingKv: KeyValue, opts: WriteOptions): Promise<UpdateResult<T>> {
     // Each phase is awaited only when it returned a promise (a large object's): an ordinary
     // update makes no promise per phase (their promises were a tenth of an update's garbage).
-    const ordering = runSlicedOrNow(orderLargeMetadataMapsSteps(obj));
-    if (ordering instanceof Promise) await ordering;
+    // No generator when there is nothing to order in steps (ordinary objects).
+    const ordering = orderLargeMetadataMaps(obj);
+    if (ordering) {
+      const ordered = runSlicedOrNow(ordering);
+      if (ordered instanceof Promise) await ordered;
+    }
     omitEmptyInPlace(obj);
     const meta = (obj.metadata ??= {});
     if (this.descriptor.namespaced) meta.namespace = namespace;
@@ -668,9 +686,10 @@ export class RegistryStore<T extends KubeObject> {
     this.beforeUpdate(meta, existing.metadata ?? {});
     this.strategy.prepareForUpdate?.(obj, existing);
     const budget = new SliceBudget();
+    let schemaValid = false;
     if (!opts.managedFieldsComputed) {
-      const recording = this.recordManagedFields(obj, existing, opts.fieldManager);
-      if (recording) await recording;
+      const recording = this.recordManagedFields(obj, this.schemaValidAt.get(existingKv.key) === existingKv.modRevision, opts.fieldManager, existing);
+      schemaValid = recording instanceof Promise ? await recording : recording;
     }
     let pause = budget.checkpoint();
     if (pause) await pause;
@@ -682,7 +701,9 @@ export class RegistryStore<T extends KubeObject> {
     if (admitting) await admitting;
     pause = budget.checkpoint();
     if (pause) await pause;
-    const key = this.key(namespace, name);
+    // The stored entry's key (the same text as this.key(namespace, name)): no second key string
+    // is built and hashed per write, and the storage keeps the one it has.
+    const key = existingKv.key;
     const encoded = this.encodeSliced(obj);
     const bytes = encoded instanceof Promise ? await encoded : encoded;
     pause = budget.checkpoint();
@@ -700,9 +721,11 @@ export class RegistryStore<T extends KubeObject> {
           const precondition = { expectedModRevision: existingKv.modRevision };
           return this.storage.updateOwned ? this.storage.updateOwned(key, bytes, precondition) : this.storage.update(key, bytes, precondition);
         });
+      if (!unchanged && schemaValid) this.markSchemaValid(kv);
       meta.resourceVersion = String(kv.modRevision);
       if (finalize) {
         this.acknowledge(await this.storage.delete(key, { expectedModRevision: kv.modRevision }));
+        this.schemaValidAt.delete(key);
         await this.hooks.afterRemove?.(namespace, name, this.descriptor);
       }
       return { object: obj, created: false };
@@ -716,32 +739,45 @@ export class RegistryStore<T extends KubeObject> {
    * fields it changed). The object's time only moves when its fields changed, so an
    * unchanged object stays byte-identical and is not rewritten.
    */
-  private recordManagedFields(obj: T, live: T | undefined, manager: string | undefined): Promise<void> | undefined {
+  private recordManagedFields(obj: T, liveSchemaValid: boolean, manager: string | undefined, live?: T): Promise<boolean> | boolean {
     // In slices: field sets of a large object take long to build (see work-slices.ts); a small
-    // one's are built at once, and then no promise is made (undefined).
-    const running = runSlicedOrNow(updateManagedFieldsSteps({
-      liveSchemaValid: live !== undefined && this.schemaValid.has(live),
+    // one's are built at once, and then no promise is made.
+    const started = performance.now();
+    // One options shape, no spread (subresource: undefined for the resource itself), and the
+    // apiVersion text built once per store.
+    const now = updateManagedFieldsOrSteps({
+      liveSchemaValid: live !== undefined && liveSchemaValid,
       schemaName: this.descriptor.schema,
       live: live as unknown as JsonObject | undefined,
       updated: obj as unknown as JsonObject,
       manager: manager ?? '',
-      apiVersion: apiVersionOf(this.descriptor),
-      ...(this.subresource ? { subresource: this.subresource } : {}),
+      apiVersion: this.apiVersionText,
+      subresource: this.subresource || undefined,
       now: new Date(this.clock.now()),
-    }));
+    });
+    // The common write's result comes back at once (no generator; see updateManagedFieldsOrSteps).
+    // The work done before the steps counts against their first slice, as when it was their first step.
+    const running = 'managedFields' in now ? now : runSlicedOrNow(now, WRITE_SLICE_MS, started);
     if (running instanceof Promise) return running.then((result) => this.keepManagedFields(obj, result));
-    this.keepManagedFields(obj, running);
-    return undefined;
+    return this.keepManagedFields(obj, running);
   }
 
-  /** Puts the field manager's entries on the object being written. */
-  private keepManagedFields(obj: T, result: UpdateManagedFieldsResult): void {
+  /** Puts the field manager's entries on the object being written; returns whether its fields fit the schema. */
+  private keepManagedFields(obj: T, result: UpdateManagedFieldsResult): boolean {
     const meta = (obj.metadata ??= {});
     if (result.managedFields.length > 0) meta.managedFields = result.managedFields;
     else delete meta.managedFields;
-    // Written objects are never changed afterwards (see create/update): when one is the live
-    // object of a later write, its schema check is not repeated.
-    if (result.schemaValid) this.schemaValid.add(obj);
+    return result.schemaValid;
+  }
+
+  /**
+   * Records that the version just stored at `kv` fits the schema (see schemaValidAt): written
+   * objects are never changed afterwards (see create/update), so when that version is the live
+   * object of a later write, its schema check is not repeated.
+   */
+  private markSchemaValid(kv: KeyValue): void {
+    if (this.schemaValidAt.size >= SCHEMA_VALID_MAX_KEYS && !this.schemaValidAt.has(kv.key)) this.schemaValidAt.clear();
+    this.schemaValidAt.set(kv.key, kv.modRevision);
   }
 
   /** The resource's apiVersion (the main resource group/version recorded in managedFields). */
@@ -794,6 +830,7 @@ export class RegistryStore<T extends KubeObject> {
     if (!opts.dryRun) {
       try {
         this.acknowledge(await this.storage.delete(key, { expectedModRevision: kv.modRevision }));
+        this.schemaValidAt.delete(key);
       } catch (err) {
         this.storageError(err, name);
       }
@@ -832,7 +869,9 @@ export class RegistryStore<T extends KubeObject> {
   /** Remove an object now, whatever its finalizers (used once a namespace is finalized). */
   async removeNow(namespace: string, name: string): Promise<void> {
     try {
-      this.acknowledge(await this.storage.delete(this.key(namespace, name)));
+      const key = this.key(namespace, name);
+      this.acknowledge(await this.storage.delete(key));
+      this.schemaValidAt.delete(key);
     } catch (err) {
       this.storageError(err, name);
     }
@@ -879,6 +918,7 @@ export class RegistryStore<T extends KubeObject> {
     if (!opts.dryRun) {
       try {
         this.acknowledge(await this.storage.delete(key));
+        this.schemaValidAt.delete(key);
       } catch (err) {
         this.storageError(err, name);
       }

@@ -207,7 +207,9 @@ export class MemoryStorage implements Storage {
     this.assertOpen(key);
     const bytes = keep(value);
     const prev = this.existing(key, expectedModRevision);
-    return this.put(key, bytes, prev);
+    // The live entry's key string (equal to `key`): history keeps one key string per key, not
+    // one per revision (the caller's is usually built for this call).
+    return this.put(prev.key, bytes, prev);
   }
 
   async delete(key: string, opts?: { expectedModRevision?: number }): Promise<KeyValue> {
@@ -215,14 +217,14 @@ export class MemoryStorage implements Storage {
     const prev = this.existing(key, opts?.expectedModRevision);
     const revision = this.revision + 1;
     const kv: KeyValue = Object.freeze({
-      key,
+      key: prev.key,
       value: prev.value,
       createRevision: prev.createRevision,
       modRevision: revision,
     });
     this.current.delete(key);
     this.keys.splice(lowerBound(this.keys, key), 1);
-    this.commit(Object.freeze({ type: 'delete', revision, key, kv, prevKv: prev }));
+    this.commit(Object.freeze({ type: 'delete', revision, key: prev.key, kv, prevKv: prev }));
     return kv;
   }
 

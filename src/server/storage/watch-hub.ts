@@ -26,11 +26,21 @@ interface Watcher {
   readonly onProgress: ((revision: number) => void) | undefined;
   /** A progress answer owed once the queue drains (-1: none). */
   progressOwed: number;
-  /** Events committed but not yet handed to the listener; `head` is the next one. */
-  queue: StorageEvent[];
+  /**
+   * Events committed but not yet handed to the listener: `queue[head..tail)`, `head` the next
+   * one. Delivered slots are cleared, and a drained queue starts again at 0 in the same array:
+   * truncating it (`length = 0`) dropped its backing store, so every commit allocated a new one
+   * for each watcher of its key (about 300 B of an update's garbage). A drained queue larger
+   * than QUEUE_KEEP_SLOTS (a long replay) is replaced by an empty one.
+   */
+  queue: (StorageEvent | undefined)[];
   head: number;
+  tail: number;
   stopped: boolean;
 }
+
+/** Slots a drained queue keeps for reuse (see Watcher.queue). */
+const QUEUE_KEEP_SLOTS = 1024;
 
 export class WatchHub {
   private readonly watchers = new Set<Watcher>();
@@ -57,6 +67,7 @@ export class WatchHub {
       progressOwed: -1,
       queue: replay,
       head: 0,
+      tail: replay.length,
       stopped: false,
     };
     this.watchers.add(watcher);
@@ -73,6 +84,7 @@ export class WatchHub {
         watcher.stopped = true;
         watcher.queue = [];
         watcher.head = 0;
+        watcher.tail = 0;
         this.watchers.delete(watcher);
       },
     };
@@ -82,7 +94,9 @@ export class WatchHub {
   publish(event: StorageEvent): void {
     for (const watcher of this.watchers) {
       if (event.revision > watcher.afterRevision && event.key.startsWith(watcher.prefix)) {
-        watcher.queue.push(event);
+        if (watcher.tail < watcher.queue.length) watcher.queue[watcher.tail] = event;
+        else watcher.queue.push(event);
+        watcher.tail++;
       } else if (watcher.onProgress !== undefined) {
         // Not this watcher's key: it is nevertheless up to date with this revision.
         watcher.progressOwed = event.revision;
@@ -96,6 +110,8 @@ export class WatchHub {
     for (const watcher of this.watchers) {
       watcher.stopped = true;
       watcher.queue = [];
+      watcher.head = 0;
+      watcher.tail = 0;
     }
     this.watchers.clear();
   }
@@ -114,8 +130,9 @@ export class WatchHub {
         progressed = false;
         // Set iteration visits watchers added during the loop and skips removed ones.
         for (const watcher of this.watchers) {
-          while (!watcher.stopped && watcher.head < watcher.queue.length) {
+          while (!watcher.stopped && watcher.head < watcher.tail) {
             const event = watcher.queue[watcher.head]!;
+            watcher.queue[watcher.head] = undefined;
             watcher.head++;
             progressed = true;
             try {
@@ -124,11 +141,12 @@ export class WatchHub {
               // Deliberately ignored: see the class comment.
             }
           }
-          if (watcher.head > 0 && watcher.head === watcher.queue.length) {
-            watcher.queue.length = 0;
+          if (watcher.head > 0 && watcher.head === watcher.tail) {
+            if (watcher.queue.length > QUEUE_KEEP_SLOTS) watcher.queue = [];
             watcher.head = 0;
+            watcher.tail = 0;
           }
-          if (!watcher.stopped && watcher.progressOwed >= 0 && watcher.head === watcher.queue.length) {
+          if (!watcher.stopped && watcher.progressOwed >= 0 && watcher.head === watcher.tail) {
             const revision = watcher.progressOwed;
             watcher.progressOwed = -1;
             progressed = true;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { updateManagedFields, type UpdateManagedFieldsResult } from '../../../src/server/apply/managed-fields.js';
+import { updateManagedFields, updateManagedFieldsOrSteps, type UpdateManagedFieldsResult } from '../../../src/server/apply/managed-fields.js';
 import { pathToString } from '../../../src/server/apply/fieldset.js';
 import { Typed, TypeSystem, SMALL_VALUE_MEMBERS } from '../../../src/server/apply/typed.js';
 import type { JsonObject, JsonValue } from '../../../src/server/patch/json-value.js';
@@ -219,6 +219,12 @@ describe('managedFields short cuts for value-only updates', () => {
     // written objects, and so their lists, are never changed, so versions share it.
     expect(second.managedFields).toBe(first.managedFields);
     expect(second.managedFields[0]!.fieldsV1).toBe(first.managedFields[0]!.fieldsV1);
+    // The store's entry answers this write at once, without steps (s23), with the same list.
+    const now = updateManagedFieldsOrSteps({ schemaName: LC, live: first.object, updated: structuredClone(body), manager: 'm', apiVersion: GV, now: new Date(t0 + 500), liveSchemaValid: true });
+    expect('managedFields' in now && now.managedFields).toBe(first.managedFields);
+    // Anything else comes back as steps (here: the live object's schema is not known to fit).
+    const steps = updateManagedFieldsOrSteps({ schemaName: LC, live: first.object, updated: structuredClone(body), manager: 'm', apiVersion: GV, now: new Date(t0 + 500) });
+    expect('managedFields' in steps).toBe(false);
     // The next second moves the writer's time.
     const third = updateManagedFields({
       schemaName: LC,
