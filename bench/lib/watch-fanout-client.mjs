@@ -21,7 +21,8 @@
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-const MARK = '"bench.cluster.io/written-at":"';
+const MARK_BYTES = Buffer.from('"bench.cluster.io/written-at":"', 'latin1');
+const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 const nowEpoch = () => performance.timeOrigin + performance.now();
 
 let sockets = [];
@@ -40,44 +41,41 @@ function openWatch(host, port, path) {
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port, noDelay: true });
     let head = true;
-    let tail = '';
+    let tail; // bytes after the last newline received (a line cut by the read), copied
     let done = false;
-    socket.setEncoding('latin1');
     socket.on('connect', () => {
       socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept: application/json\r\nUser-Agent: ctl-bench-fanout\r\n\r\n`);
     });
     socket.on('data', (chunk) => {
       const t = nowEpoch();
-      let s = tail + chunk;
+      let b = tail === undefined ? chunk : Buffer.concat([tail, chunk]);
+      tail = undefined;
       if (head) {
-        const end = s.indexOf('\r\n\r\n');
+        const end = b.indexOf(HEAD_END);
         if (end < 0) {
-          tail = s;
+          tail = Buffer.from(b);
           return;
         }
-        if (!s.startsWith('HTTP/1.1 200')) {
-          reject(new Error(`watch answered ${s.slice(0, s.indexOf('\r\n'))}`));
+        if (b.latin1Slice(0, 12) !== 'HTTP/1.1 200') {
+          reject(new Error(`watch answered ${b.latin1Slice(0, b.indexOf(0x0d))}`));
           socket.destroy();
           return;
         }
         head = false;
         resolve(socket);
-        s = s.slice(end + 4);
+        b = b.subarray(end + 4);
       }
+      // Every event is one line inside one HTTP chunk, so a mark and its value are complete
+      // before the last newline; what follows it waits for the next read.
+      const complete = b.lastIndexOf(0x0a) + 1;
+      if (complete < b.length) tail = Buffer.from(b.subarray(complete));
       let pos = 0;
       for (;;) {
-        const i = s.indexOf(MARK, pos);
-        if (i < 0) {
-          tail = s.slice(Math.max(pos, s.length - MARK.length + 1));
-          break;
-        }
-        const v = i + MARK.length;
-        const q = s.indexOf('"', v);
-        if (q < 0) {
-          tail = s.slice(i);
-          break;
-        }
-        if (received < latencies.length) latencies[received] = t - Number(s.slice(v, q));
+        const i = b.indexOf(MARK_BYTES, pos);
+        if (i < 0 || i >= complete) break;
+        const v = i + MARK_BYTES.length;
+        const q = b.indexOf(0x22, v);
+        if (received < latencies.length) latencies[received] = t - Number(b.latin1Slice(v, q));
         received++;
         pos = q + 1;
       }
