@@ -279,7 +279,8 @@ export class ProtoReader {
     this.limit = saved;
   }
 
-  string(): string {
+  /** Moves past a length-delimited field's length and bytes; returns where the bytes start. */
+  private lengthDelimitedStart(): number {
     let start = this.pos;
     let n = this.buf[start]!;
     // Fast path: a one-byte length (strings under 128 bytes).
@@ -289,6 +290,12 @@ export class ProtoReader {
       start = this.pos;
     }
     this.pos = start + n;
+    return start;
+  }
+
+  string(): string {
+    const start = this.lengthDelimitedStart();
+    const n = this.pos - start;
     if (n === 0) return '';
     if (n <= SHORT_STRING_MAX) return this.shortString(start, n);
     return this.buf.utf8Slice(start, start + n);
@@ -302,14 +309,8 @@ export class ProtoReader {
    * evicted about one name in five before it came round again; docs/performance.md, round s23).
    */
   uniqueString(): string {
-    let start = this.pos;
-    let n = this.buf[start]!;
-    if (n < 0x80 && start < this.limit && n < this.limit - start) start++;
-    else {
-      n = this.len();
-      start = this.pos;
-    }
-    this.pos = start + n;
+    const start = this.lengthDelimitedStart();
+    const n = this.pos - start;
     if (n === 0) return '';
     const buf = this.buf;
     if (n <= SMALL_STRING_MAX) {
