@@ -97,6 +97,14 @@ export class WatchFlusher {
   private runQueue(): void {
     const batch = this.queue;
     this.queue = [];
-    for (const flush of batch) flush();
+    for (const flush of batch) {
+      // A flush ends its own watch when writing fails (handlers/watch.ts); catching here only
+      // keeps one watcher's failure from stalling every other watcher of the round.
+      try {
+        flush();
+      } catch {
+        // nothing more to do: the failing watcher is its handler's to close
+      }
+    }
   }
 }

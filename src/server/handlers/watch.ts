@@ -250,7 +250,15 @@ async function stream(
   let flushScheduled = false;
   const flushRound = () => {
     flushScheduled = false;
-    if (!closed) pump();
+    if (closed) return;
+    try {
+      pump();
+    } catch {
+      // An event that cannot be written (e.g. a Table row that cannot be built) ends this
+      // watch: the client resumes from the last resourceVersion it received.
+      res.destroy();
+      finish();
+    }
   };
   const enqueue = (item: Pending) => {
     if (closed) return;

@@ -93,6 +93,22 @@ describe('WatchFlusher scheduling', () => {
     expect(ran).toEqual([1, 2, 3]);
   });
 
+  it('a flush that throws does not keep the others of its round from running', async () => {
+    const timers = new ManualFlushTimers();
+    const flusher = new WatchFlusher(20, timers);
+    const ran: string[] = [];
+    flusher.schedule(() => ran.push('a'));
+    flusher.schedule(() => {
+      throw new Error('broken watcher');
+    });
+    flusher.schedule(() => ran.push('c'));
+    await timers.runRounds();
+    expect(ran).toEqual(['a', 'c']);
+    flusher.schedule(() => ran.push('d'));
+    await timers.runRounds();
+    expect(ran).toEqual(['a', 'c', 'd']);
+  });
+
   it('maxDelayMs 0 turns batching off', () => {
     expect(new WatchFlusher(0).batching).toBe(false);
     expect(new WatchFlusher(1).batching).toBe(true);
