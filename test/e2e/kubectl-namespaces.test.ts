@@ -102,7 +102,8 @@ withProgram('kubectl', KUBECTL, 'install kubectl (the machine image carries it a
       await client.namespaces.update({ ...ns, metadata: { ...ns.metadata, labels: { ...ns.metadata?.labels, tier: 'gold' } } });
       await until(() => out.includes('gold'));
       await client.namespaces.delete('team');
-      await until(() => out.includes('DELETED'));
+      // The whole row: kubectl may write a row in more than one piece.
+      await until(() => /\nDELETED[^\n]*\n/.test(out));
       child.kill();
       expect(out).toMatch(/^EVENT\s+NAME\s+STATUS\s+AGE\s+TIER\nADDED\s+team\s+Active\s+\d+s\s*\n/);
       expect(out).toMatch(/\nMODIFIED\s+team\s+Active\s+\d+s\s+gold\n/);
