@@ -21,13 +21,7 @@ import { MAX_RECORD_DEPTH, RecordCodec, RecordEncodeError } from '../../../src/c
 import { NAMESPACE_INDEX, type Indexer, type StoreDelta } from '../../../src/client/cache/store.js';
 import { fuzzParams } from '../../fuzz/harness.js';
 import type { TestObject } from './fake-lister-watcher.js';
-
-const NAMESPACES = [undefined, '', 'ns1', 'ns2'] as const;
-const NAMES = ['a', 'b', 'c', 'd/é', 'long-name-of-a-candidate-0001'] as const;
-
-const byApp = (o: TestObject): string[] => (o.metadata.labels?.app ? [o.metadata.labels.app] : []);
-const byLabels = (o: TestObject): string[] => Object.values(o.metadata.labels ?? {});
-const INDEXERS = { app: byApp, labels: byLabels };
+import { INDEXERS, NAMES, storeObjectArb } from './store-arbitraries.js';
 
 /** Strings of any UTF-16 code units: lone surrogates, NUL, chars >= 0x80 (the record's tags). */
 const anyString = fc.string({ unit: 'binary', maxLength: 20 });
@@ -38,29 +32,11 @@ const payloadArb = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
 );
 
-const objArb: fc.Arbitrary<TestObject> = fc
-  .record({
-    ns: fc.constantFrom(...NAMESPACES),
-    name: fc.constantFrom(...NAMES),
-    uid: fc.constantFrom('u1', 'u2', undefined),
-    rv: fc.constantFrom('1', '2', '3', '', undefined),
-    app: fc.constantFrom('web', 'db', 'wéb\ud800', undefined),
-    tier: fc.constantFrom('web', 'x', undefined),
-    payload: payloadArb,
-  })
-  .map(({ ns, name, uid, rv, app, tier, payload }) => ({
-    apiVersion: 'test.cluster.io/v1',
-    kind: 'Thing',
-    metadata: {
-      name: ns ? name : name.replace('/', ''),
-      ...(ns !== undefined ? { namespace: ns } : {}),
-      ...(uid !== undefined ? { uid } : {}),
-      ...(rv !== undefined ? { resourceVersion: rv } : {}),
-      labels: { ...(app ? { app } : {}), ...(tier ? { tier } : {}) },
-    },
-    // JSON-normalised (as a decoded object is: no -0, no undefined members).
-    spec: JSON.parse(JSON.stringify({ value: payload })) as { value?: string },
-  }));
+const objArb = storeObjectArb({
+  names: [...NAMES, 'long-name-of-a-candidate-0001'],
+  apps: ['web', 'db', 'wéb\ud800', undefined],
+  payload: payloadArb,
+});
 
 type Op =
   | { readonly op: 'upsert'; readonly obj: TestObject }

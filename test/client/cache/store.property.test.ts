@@ -18,36 +18,9 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACE_INDEX, Store, objectKey, type KeyFunc, type StoreDelta } from '../../../src/client/cache/store.js';
 import { fuzzParams } from '../../fuzz/harness.js';
 import type { TestObject } from './fake-lister-watcher.js';
+import { INDEXERS, NAMES, NAMESPACES, byApp, byLabels, storeObjectArb } from './store-arbitraries.js';
 
-const NAMESPACES = [undefined, '', 'ns1', 'ns2'] as const;
-const NAMES = ['a', 'b', 'c', 'd/é'] as const;
-
-const byApp = (o: TestObject): string[] => (o.metadata.labels?.app ? [o.metadata.labels.app] : []);
-/** Multi-valued, with a duplicate when both labels are equal. */
-const byLabels = (o: TestObject): string[] => Object.values(o.metadata.labels ?? {});
-const INDEXERS = { app: byApp, labels: byLabels };
-
-const objArb: fc.Arbitrary<TestObject> = fc
-  .record({
-    ns: fc.constantFrom(...NAMESPACES),
-    name: fc.constantFrom(...NAMES),
-    uid: fc.constantFrom('u1', 'u2', undefined),
-    rv: fc.constantFrom('1', '2', '3', '', undefined),
-    app: fc.constantFrom('web', 'db', undefined),
-    tier: fc.constantFrom('web', 'x', undefined),
-  })
-  .map(({ ns, name, uid, rv, app, tier }) => ({
-    apiVersion: 'test.cluster.io/v1',
-    kind: 'Thing',
-    metadata: {
-      // A cluster-scoped name with '/' would share its `a/b` key with object b of namespace a.
-      name: ns ? name : name.replace('/', ''),
-      ...(ns !== undefined ? { namespace: ns } : {}),
-      ...(uid !== undefined ? { uid } : {}),
-      ...(rv !== undefined ? { resourceVersion: rv } : {}),
-      labels: { ...(app ? { app } : {}), ...(tier ? { tier } : {}) },
-    },
-  }));
+const objArb = storeObjectArb();
 
 type Op =
   | { readonly op: 'upsert'; readonly obj: TestObject }
