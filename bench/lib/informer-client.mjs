@@ -8,11 +8,13 @@
  *             garbage collections' pause time in that span, from PerformanceObserver 'gc';
  *             gcCounts: those collections by kind, { minor, major, other })
  *
- *   parent -> { type: 'watch', impl, url, count, updates }
+ *   parent -> { type: 'watch', impl, url, count, updates, splitAt? }
  *   child  -> { type: 'synced', syncMs, cached }
  *   (the parent makes the server write `updates` updates)
- *   child  -> { type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs, cpuMs }
- *             (cpuMs: this process's CPU time, all threads, from the first to the last update)
+ *   child  -> { type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs, cpuMs, splitMs, splitCpuMs }
+ *             (cpuMs: this process's CPU time, all threads, from the first to the last update;
+ *             splitMs / splitCpuMs: the time and that CPU time at update number `splitAt`, so
+ *             that the warm-up and the rest of a long stream can be told apart; 0 without it)
  *
  *   parent -> { type: 'close' }
  *
@@ -27,13 +29,16 @@
  * read; its size is checked after the measurement, as counting it with `lister().list()`
  * decodes every object),
  * 'client-node' (makeInformer + KubernetesObjectApi.list).
+ *
+ * CTL_TRANSPORT=node in the environment (diagnostics, not used by the suites): ctl's client
+ * sends every request with `NodeHttpTransport` instead of the default undici transport.
  */
 import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 import { KubeConfig, KubernetesObjectApi, makeInformer } from '@kubernetes/client-node';
 import { importDist } from './dist.mjs';
 import { API_VERSION } from './fixtures.mjs';
 
-const { createClient, createInformer, stripManagedFields } = await importDist('src/index.js');
+const { createClient, createInformer, stripManagedFields, NodeHttpTransport } = await importDist('src/index.js');
 
 const CTL_IMPLS = new Set(['ctl', 'ctl-protobuf', 'ctl-strip', 'ctl-strip-json', 'ctl-strip-after', 'ctl-compact']);
 
@@ -67,7 +72,7 @@ const report = (impl) => (err) => {
  */
 function build(impl, url) {
   if (CTL_IMPLS.has(impl)) {
-    const client = createClient({ server: url });
+    const client = createClient({ server: url, ...(process.env.CTL_TRANSPORT === 'node' ? { transport: new NodeHttpTransport() } : {}) });
     const informer = createInformer({
       listerWatcher: client.leaseCandidates,
       // ctl and ctl-strip-json keep the rows of earlier rounds: lists and watches in JSON.
@@ -180,13 +185,15 @@ async function runSync({ impl, url, count }) {
   send({ type: 'synced', syncMs, cpuMs, gcMs, gcCounts, heapBefore, heapAfter, cached });
 }
 
-async function runWatch({ impl, url, count, updates }) {
+async function runWatch({ impl, url, count, updates, splitAt = 0 }) {
   const inf = build(impl, url);
   current = inf;
   let events = 0;
   let firstMs = 0;
   let firstEpochMs = 0;
   let cpu0;
+  let splitMs = 0;
+  let splitCpuMs = 0;
   inf.onUpdate(() => {
     events++;
     if (events === 1) {
@@ -194,10 +201,15 @@ async function runWatch({ impl, url, count, updates }) {
       firstEpochMs = nowEpoch();
       cpu0 = process.cpuUsage();
     }
+    if (events === splitAt) {
+      splitMs = performance.now();
+      const c = process.cpuUsage(cpu0);
+      splitCpuMs = (c.user + c.system) / 1000;
+    }
     if (events === updates) {
       const lastMs = performance.now();
       const cpu = process.cpuUsage(cpu0);
-      send({ type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs: nowEpoch(), cpuMs: (cpu.user + cpu.system) / 1000 });
+      send({ type: 'watched', events, firstMs, lastMs, firstEpochMs, lastEpochMs: nowEpoch(), cpuMs: (cpu.user + cpu.system) / 1000, splitMs, splitCpuMs });
     }
   });
   const t0 = performance.now();

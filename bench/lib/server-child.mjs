@@ -255,11 +255,13 @@ async function replayUpdates(updates) {
   const bytes = chunks.reduce((n, c) => n + c.length, 0);
   const startEpochMs = nowEpoch();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   for (const chunk of chunks) {
     if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
   }
   const ms = performance.now() - t0;
-  send({ type: 'replayed', updates, bytes, ms, startEpochMs });
+  const cpu = process.cpuUsage(cpu0);
+  send({ type: 'replayed', updates, bytes, ms, startEpochMs, cpuMs: (cpu.user + cpu.system) / 1000 });
 }
 
 process.on('message', (msg) => {
