@@ -180,7 +180,9 @@ async function watchRun(mode, impl, rep) {
         (mode === 'replay'
           ? `first ${fmt(REPLAY_WARM)}: ${fmt(warm.coldPerSecond)}/s (${fmt(warm.coldCpuUs, 1)} µs), rest: ${fmt(warm.sustainedPerSecond)}/s (${fmt(warm.sustainedCpuUs, 1)} µs), `
           : '') +
-        `${mode === 'replay' ? 'replay wrote' : 'server wrote'} ${fmt(serverPerSecond)}/s, end to end ${fmt(endToEndPerSecond)}/s${foreignCpuNote(foreign)}`,
+        `${mode === 'replay' ? 'replay wrote' : 'server wrote'} ${fmt(serverPerSecond)}/s` +
+        (produced.cpuMs !== undefined ? ` (its CPU ${fmt((produced.cpuMs * 1000) / produced.updates, 1)} µs/event)` : '') +
+        `, end to end ${fmt(endToEndPerSecond)}/s${foreignCpuNote(foreign)}`,
     );
     return { eventsPerSecond, cpuUsPerEvent, serverPerSecond, endToEndPerSecond, ...warm, foreign };
   } finally {
