@@ -123,7 +123,8 @@ export const nodeWire: ClientWire = {
     if (isProtobufType(type)) {
       const dropManagedFields = options?.dropManagedFields === true;
       if (options?.readOnly !== true) return protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, dropManagedFields });
-      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true, dropManagedFields }));
+      const hint = options.decodeHint;
+      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true, dropManagedFields, ...(hint !== undefined ? { hint } : {}) }));
     }
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
     return jsonWatchBatches(body, maxEventBytes, bufferOps, options);

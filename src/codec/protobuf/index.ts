@@ -30,3 +30,4 @@ export {
   type ProtobufWatchEvent,
   type ProtobufWatchFramesOptions,
 } from './watch.js';
+export type { DecodeHint } from './wire.js';
