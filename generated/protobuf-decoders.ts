@@ -31,41 +31,22 @@ export interface DecoderReader {
   enter(): number;
   leave(saved: number): void;
   skip(tag: number, knownFields: number): void;
-  /** Set: top-level objects are read by the hinted readers (see DecoderHint). */
-  readonly hint: DecoderHint | undefined;
-  /** The cached object the last hinted ObjectMeta read found (set by the hinted readers). */
-  hintFound: JsonObject | undefined;
-  /** The cached object of that name, when it is a plain object; undefined otherwise. */
-  lookupHint(namespace: string, name: string): JsonObject | undefined;
-  /** `string()`, but `prev` itself when the bytes are its characters (ASCII). */
-  sameString(prev: unknown): string;
-  /** `uniqueString()`, but `prev` itself when the bytes are its characters (ASCII). */
-  sameUniqueString(prev: unknown): string;
 }
-
-/** The cached version of an object, by namespace ('' when cluster-scoped) and name; any value. */
-export type DecoderHint = (namespace: string, name: string) => unknown;
 
 /** Builds objects of one message: `fn(mask)` returns a constructor taking every key's value in order. */
 export interface DecoderShape {
   fn(mask: number): (...values: unknown[]) => JsonObject;
-  /** Whether `o` has exactly the keys of `mask`, in order (own enumerable keys). */
-  same(o: JsonObject, mask: number): boolean;
 }
 
 export interface DecoderStringMap {
   reset(): void;
   build(): JsonObject | undefined;
-  /** `build()`, or `prev` when it is a plain object with exactly the collected entries, in order. */
-  buildSame(prev: unknown): JsonObject | undefined;
 }
 
 export interface DecoderCollector<T> {
   reset(): void;
   add(item: T): void;
   take(): T[] | undefined;
-  /** `take()`, or `prev` when it is an array of exactly the collected elements (`===`). */
-  takeSame(prev: unknown): T[] | undefined;
 }
 
 /** What the generated readers need from the codec: construction helpers and the custom JSON forms. */
@@ -77,8 +58,6 @@ export interface DecoderRuntime<R extends DecoderReader, M extends DecoderString
   readQuantityMapEntry(r: R, target: JsonObject): void;
   readTime(r: R): string | undefined;
   readMicroTime(r: R): string | undefined;
-  /** `readMicroTime`, but `prev` itself when it is the same text. */
-  readMicroTimeSame(r: R, prev: unknown): string | undefined;
   readFieldsV1(r: R): unknown;
   readQuantity(r: R): string;
   /**
@@ -120,19 +99,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   const rt_readQuantityMapEntry = rt.readQuantityMapEntry;
   const rt_readShared = rt.readShared;
   const rt_shareArray = rt.shareArray;
-  const rt_readMicroTimeSame = rt.readMicroTimeSame;
   const rt_readTime = rt.readTime;
   const rt_readMicroTime = rt.readMicroTime;
   const rt_readFieldsV1 = rt.readFieldsV1;
-
-  /** A cached value a hinted reader compares with: plain objects only (not arrays, not null). */
-  function hintObject(v: unknown): JsonObject | undefined {
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : undefined;
-  }
-  /** Element `i` of a cached list, or undefined when it is not an array. */
-  function hintAt(v: unknown, i: number): unknown {
-    return Array.isArray(v) ? (v as unknown[])[i] : undefined;
-  }
 
   // cluster.io.api.admissionregistration.v1.AuditAnnotation
   function readAuditAnnotation(r: R): JsonObject {
@@ -147,28 +116,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           break;
         case 0x12:
           f_valueExpression = r.string();
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    return { key: f_key, valueExpression: f_valueExpression };
-  }
-  function readAuditAnnotation_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readAuditAnnotation(r);
-    const saved = r.enter();
-    let f_key: string = '';
-    let f_valueExpression: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_key = r.sameString(p?.key);
-          break;
-        case 0x12:
-          f_valueExpression = r.sameString(p?.valueExpression);
           break;
         default:
           r.skip(tag, 0x6);
@@ -199,28 +146,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     r.leave(saved);
     return { fieldRef: f_fieldRef, warning: f_warning };
   }
-  function readExpressionWarning_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readExpressionWarning(r);
-    const saved = r.enter();
-    let f_fieldRef: string = '';
-    let f_warning: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0x12:
-          f_fieldRef = r.sameString(p?.fieldRef);
-          break;
-        case 0x1a:
-          f_warning = r.sameString(p?.warning);
-          break;
-        default:
-          r.skip(tag, 0xc);
-      }
-    }
-    r.leave(saved);
-    return { fieldRef: f_fieldRef, warning: f_warning };
-  }
 
   // cluster.io.api.admissionregistration.v1.MatchCondition
   function readMatchCondition(r: R): JsonObject {
@@ -235,28 +160,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           break;
         case 0x12:
           f_expression = r.string();
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    return { name: f_name, expression: f_expression };
-  }
-  function readMatchCondition_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readMatchCondition(r);
-    const saved = r.enter();
-    let f_name: string = '';
-    let f_expression: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_name = r.sameString(p?.name);
-          break;
-        case 0x12:
-          f_expression = r.sameString(p?.expression);
           break;
         default:
           r.skip(tag, 0x6);
@@ -296,36 +199,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = 3 | (f_values !== undefined ? 4 : 0);
     return SHAPE_LabelSelectorRequirement.fn(mask)(f_key, f_operator, f_values);
   }
-  function readLabelSelectorRequirement_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readLabelSelectorRequirement(r);
-    const saved = r.enter();
-    C_LabelSelectorRequirement_values.reset();
-    let f_key: string = '';
-    let f_operator: string = '';
-    let f_values: string[] | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_key = r.sameString(p?.key);
-          break;
-        case 0x12:
-          f_operator = r.sameString(p?.operator);
-          break;
-        case 0x1a:
-          C_LabelSelectorRequirement_values.add(r.string());
-          break;
-        default:
-          r.skip(tag, 0xe);
-      }
-    }
-    r.leave(saved);
-    f_values = C_LabelSelectorRequirement_values.takeSame(p?.values);
-    const mask = 3 | (f_values !== undefined ? 4 : 0);
-    if (p.key === f_key && p.operator === f_operator && (!(f_values !== undefined) || p.values === f_values) && SHAPE_LabelSelectorRequirement.same(p, mask)) return p;
-    return SHAPE_LabelSelectorRequirement.fn(mask)(f_key, f_operator, f_values);
-  }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.LabelSelector
   const SHAPE_LabelSelector = rt.shape(["matchLabels","matchExpressions"]);
@@ -354,35 +227,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     f_matchLabels = M_LabelSelector_matchLabels.build();
     f_matchExpressions = C_LabelSelector_matchExpressions.take();
     const mask = (f_matchLabels !== undefined ? 1 : 0) | (f_matchExpressions !== undefined ? 2 : 0);
-    return SHAPE_LabelSelector.fn(mask)(f_matchLabels, f_matchExpressions);
-  }
-  function readLabelSelector_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readLabelSelector(r);
-    const saved = r.enter();
-    M_LabelSelector_matchLabels.reset();
-    C_LabelSelector_matchExpressions.reset();
-    let f_matchLabels: JsonObject | undefined;
-    let f_matchExpressions: JsonObject[] | undefined;
-    let i_matchExpressions = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          rt_readStringMapEntry(r, M_LabelSelector_matchLabels);
-          break;
-        case 0x12:
-          C_LabelSelector_matchExpressions.add(readLabelSelectorRequirement_h(r, hintAt(p?.matchExpressions, i_matchExpressions++)));
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    f_matchLabels = M_LabelSelector_matchLabels.buildSame(p?.matchLabels);
-    f_matchExpressions = C_LabelSelector_matchExpressions.takeSame(p?.matchExpressions);
-    const mask = (f_matchLabels !== undefined ? 1 : 0) | (f_matchExpressions !== undefined ? 2 : 0);
-    if ((!(f_matchLabels !== undefined) || p.matchLabels === f_matchLabels) && (!(f_matchExpressions !== undefined) || p.matchExpressions === f_matchExpressions) && SHAPE_LabelSelector.same(p, mask)) return p;
     return SHAPE_LabelSelector.fn(mask)(f_matchLabels, f_matchExpressions);
   }
 
@@ -426,44 +270,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (f_apiGroups !== undefined ? 1 : 0) | (f_apiVersions !== undefined ? 2 : 0) | (f_resources !== undefined ? 4 : 0) | (f_scope !== undefined ? 8 : 0);
     return SHAPE_Rule.fn(mask)(f_apiGroups, f_apiVersions, f_resources, f_scope);
   }
-  function readRule_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readRule(r);
-    const saved = r.enter();
-    C_Rule_apiGroups.reset();
-    C_Rule_apiVersions.reset();
-    C_Rule_resources.reset();
-    let f_apiGroups: string[] | undefined;
-    let f_apiVersions: string[] | undefined;
-    let f_resources: string[] | undefined;
-    let f_scope: string | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          C_Rule_apiGroups.add(r.string());
-          break;
-        case 0x12:
-          C_Rule_apiVersions.add(r.string());
-          break;
-        case 0x1a:
-          C_Rule_resources.add(r.string());
-          break;
-        case 0x22:
-          f_scope = r.sameString(p?.scope);
-          break;
-        default:
-          r.skip(tag, 0x1e);
-      }
-    }
-    r.leave(saved);
-    f_apiGroups = C_Rule_apiGroups.takeSame(p?.apiGroups);
-    f_apiVersions = C_Rule_apiVersions.takeSame(p?.apiVersions);
-    f_resources = C_Rule_resources.takeSame(p?.resources);
-    const mask = (f_apiGroups !== undefined ? 1 : 0) | (f_apiVersions !== undefined ? 2 : 0) | (f_resources !== undefined ? 4 : 0) | (f_scope !== undefined ? 8 : 0);
-    if ((!(f_apiGroups !== undefined) || p.apiGroups === f_apiGroups) && (!(f_apiVersions !== undefined) || p.apiVersions === f_apiVersions) && (!(f_resources !== undefined) || p.resources === f_resources) && (!(f_scope !== undefined) || p.scope === f_scope) && SHAPE_Rule.same(p, mask)) return p;
-    return SHAPE_Rule.fn(mask)(f_apiGroups, f_apiVersions, f_resources, f_scope);
-  }
 
   // cluster.io.api.admissionregistration.v1.RuleWithOperations
   const SHAPE_RuleWithOperations = rt.shape(["operations","apiGroups","apiVersions","resources","scope"]);
@@ -491,32 +297,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (f_operations !== undefined ? 1 : 0) | (f_rule?.['apiGroups'] !== undefined ? 2 : 0) | (f_rule?.['apiVersions'] !== undefined ? 4 : 0) | (f_rule?.['resources'] !== undefined ? 8 : 0) | (f_rule?.['scope'] !== undefined ? 16 : 0);
     return SHAPE_RuleWithOperations.fn(mask)(f_operations, f_rule?.['apiGroups'], f_rule?.['apiVersions'], f_rule?.['resources'], f_rule?.['scope']);
   }
-  function readRuleWithOperations_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readRuleWithOperations(r);
-    const saved = r.enter();
-    C_RuleWithOperations_operations.reset();
-    let f_operations: string[] | undefined;
-    let f_rule: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          C_RuleWithOperations_operations.add(r.string());
-          break;
-        case 0x12:
-          f_rule = readRule_h(r, p);
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    f_operations = C_RuleWithOperations_operations.takeSame(p?.operations);
-    const mask = (f_operations !== undefined ? 1 : 0) | (f_rule?.['apiGroups'] !== undefined ? 2 : 0) | (f_rule?.['apiVersions'] !== undefined ? 4 : 0) | (f_rule?.['resources'] !== undefined ? 8 : 0) | (f_rule?.['scope'] !== undefined ? 16 : 0);
-    if ((!(f_operations !== undefined) || p.operations === f_operations) && (!(f_rule?.['apiGroups'] !== undefined) || p.apiGroups === f_rule?.['apiGroups']) && (!(f_rule?.['apiVersions'] !== undefined) || p.apiVersions === f_rule?.['apiVersions']) && (!(f_rule?.['resources'] !== undefined) || p.resources === f_rule?.['resources']) && (!(f_rule?.['scope'] !== undefined) || p.scope === f_rule?.['scope']) && SHAPE_RuleWithOperations.same(p, mask)) return p;
-    return SHAPE_RuleWithOperations.fn(mask)(f_operations, f_rule?.['apiGroups'], f_rule?.['apiVersions'], f_rule?.['resources'], f_rule?.['scope']);
-  }
 
   // cluster.io.api.admissionregistration.v1.NamedRuleWithOperations
   const SHAPE_NamedRuleWithOperations = rt.shape(["resourceNames","operations","apiGroups","apiVersions","resources","scope"]);
@@ -542,32 +322,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     r.leave(saved);
     f_resourceNames = C_NamedRuleWithOperations_resourceNames.take();
     const mask = (f_resourceNames !== undefined ? 1 : 0) | (f_ruleWithOperations?.['operations'] !== undefined ? 2 : 0) | (f_ruleWithOperations?.['apiGroups'] !== undefined ? 4 : 0) | (f_ruleWithOperations?.['apiVersions'] !== undefined ? 8 : 0) | (f_ruleWithOperations?.['resources'] !== undefined ? 16 : 0) | (f_ruleWithOperations?.['scope'] !== undefined ? 32 : 0);
-    return SHAPE_NamedRuleWithOperations.fn(mask)(f_resourceNames, f_ruleWithOperations?.['operations'], f_ruleWithOperations?.['apiGroups'], f_ruleWithOperations?.['apiVersions'], f_ruleWithOperations?.['resources'], f_ruleWithOperations?.['scope']);
-  }
-  function readNamedRuleWithOperations_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readNamedRuleWithOperations(r);
-    const saved = r.enter();
-    C_NamedRuleWithOperations_resourceNames.reset();
-    let f_resourceNames: string[] | undefined;
-    let f_ruleWithOperations: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          C_NamedRuleWithOperations_resourceNames.add(r.string());
-          break;
-        case 0x12:
-          f_ruleWithOperations = readRuleWithOperations_h(r, p);
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    f_resourceNames = C_NamedRuleWithOperations_resourceNames.takeSame(p?.resourceNames);
-    const mask = (f_resourceNames !== undefined ? 1 : 0) | (f_ruleWithOperations?.['operations'] !== undefined ? 2 : 0) | (f_ruleWithOperations?.['apiGroups'] !== undefined ? 4 : 0) | (f_ruleWithOperations?.['apiVersions'] !== undefined ? 8 : 0) | (f_ruleWithOperations?.['resources'] !== undefined ? 16 : 0) | (f_ruleWithOperations?.['scope'] !== undefined ? 32 : 0);
-    if ((!(f_resourceNames !== undefined) || p.resourceNames === f_resourceNames) && (!(f_ruleWithOperations?.['operations'] !== undefined) || p.operations === f_ruleWithOperations?.['operations']) && (!(f_ruleWithOperations?.['apiGroups'] !== undefined) || p.apiGroups === f_ruleWithOperations?.['apiGroups']) && (!(f_ruleWithOperations?.['apiVersions'] !== undefined) || p.apiVersions === f_ruleWithOperations?.['apiVersions']) && (!(f_ruleWithOperations?.['resources'] !== undefined) || p.resources === f_ruleWithOperations?.['resources']) && (!(f_ruleWithOperations?.['scope'] !== undefined) || p.scope === f_ruleWithOperations?.['scope']) && SHAPE_NamedRuleWithOperations.same(p, mask)) return p;
     return SHAPE_NamedRuleWithOperations.fn(mask)(f_resourceNames, f_ruleWithOperations?.['operations'], f_ruleWithOperations?.['apiGroups'], f_ruleWithOperations?.['apiVersions'], f_ruleWithOperations?.['resources'], f_ruleWithOperations?.['scope']);
   }
 
@@ -612,48 +366,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (f_namespaceSelector !== undefined ? 1 : 0) | (f_objectSelector !== undefined ? 2 : 0) | (f_resourceRules !== undefined ? 4 : 0) | (f_excludeResourceRules !== undefined ? 8 : 0) | (f_matchPolicy !== undefined ? 16 : 0);
     return SHAPE_MatchResources.fn(mask)(f_namespaceSelector, f_objectSelector, f_resourceRules, f_excludeResourceRules, f_matchPolicy);
   }
-  function readMatchResources_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readMatchResources(r);
-    const saved = r.enter();
-    C_MatchResources_resourceRules.reset();
-    C_MatchResources_excludeResourceRules.reset();
-    let f_namespaceSelector: JsonObject | undefined;
-    let f_objectSelector: JsonObject | undefined;
-    let f_resourceRules: JsonObject[] | undefined;
-    let f_excludeResourceRules: JsonObject[] | undefined;
-    let f_matchPolicy: string | undefined;
-    let i_resourceRules = 0;
-    let i_excludeResourceRules = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_namespaceSelector = readLabelSelector_h(r, p?.namespaceSelector);
-          break;
-        case 0x12:
-          f_objectSelector = readLabelSelector_h(r, p?.objectSelector);
-          break;
-        case 0x1a:
-          C_MatchResources_resourceRules.add(readNamedRuleWithOperations_h(r, hintAt(p?.resourceRules, i_resourceRules++)));
-          break;
-        case 0x22:
-          C_MatchResources_excludeResourceRules.add(readNamedRuleWithOperations_h(r, hintAt(p?.excludeResourceRules, i_excludeResourceRules++)));
-          break;
-        case 0x3a:
-          f_matchPolicy = r.sameString(p?.matchPolicy);
-          break;
-        default:
-          r.skip(tag, 0x9e);
-      }
-    }
-    r.leave(saved);
-    f_resourceRules = C_MatchResources_resourceRules.takeSame(p?.resourceRules);
-    f_excludeResourceRules = C_MatchResources_excludeResourceRules.takeSame(p?.excludeResourceRules);
-    const mask = (f_namespaceSelector !== undefined ? 1 : 0) | (f_objectSelector !== undefined ? 2 : 0) | (f_resourceRules !== undefined ? 4 : 0) | (f_excludeResourceRules !== undefined ? 8 : 0) | (f_matchPolicy !== undefined ? 16 : 0);
-    if ((!(f_namespaceSelector !== undefined) || p.namespaceSelector === f_namespaceSelector) && (!(f_objectSelector !== undefined) || p.objectSelector === f_objectSelector) && (!(f_resourceRules !== undefined) || p.resourceRules === f_resourceRules) && (!(f_excludeResourceRules !== undefined) || p.excludeResourceRules === f_excludeResourceRules) && (!(f_matchPolicy !== undefined) || p.matchPolicy === f_matchPolicy) && SHAPE_MatchResources.same(p, mask)) return p;
-    return SHAPE_MatchResources.fn(mask)(f_namespaceSelector, f_objectSelector, f_resourceRules, f_excludeResourceRules, f_matchPolicy);
-  }
 
   // cluster.io.api.admissionregistration.v1.ParamKind
   const SHAPE_ParamKind = rt.shape(["apiVersion","kind"]);
@@ -676,30 +388,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     }
     r.leave(saved);
     const mask = (f_apiVersion !== '' ? 1 : 0) | (f_kind !== '' ? 2 : 0);
-    return SHAPE_ParamKind.fn(mask)(f_apiVersion, f_kind);
-  }
-  function readParamKind_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readParamKind(r);
-    const saved = r.enter();
-    let f_apiVersion: string = '';
-    let f_kind: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_apiVersion = r.sameString(p?.apiVersion);
-          break;
-        case 0x12:
-          f_kind = r.sameString(p?.kind);
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_apiVersion !== '' ? 1 : 0) | (f_kind !== '' ? 2 : 0);
-    if ((!(f_apiVersion !== '') || p.apiVersion === f_apiVersion) && (!(f_kind !== '') || p.kind === f_kind) && SHAPE_ParamKind.same(p, mask)) return p;
     return SHAPE_ParamKind.fn(mask)(f_apiVersion, f_kind);
   }
 
@@ -734,38 +422,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (f_name !== '' ? 1 : 0) | (f_namespace !== '' ? 2 : 0) | (f_selector !== undefined ? 4 : 0) | (f_parameterNotFoundAction !== undefined ? 8 : 0);
     return SHAPE_ParamRef.fn(mask)(f_name, f_namespace, f_selector, f_parameterNotFoundAction);
   }
-  function readParamRef_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readParamRef(r);
-    const saved = r.enter();
-    let f_name: string = '';
-    let f_namespace: string = '';
-    let f_selector: JsonObject | undefined;
-    let f_parameterNotFoundAction: string | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_name = r.sameString(p?.name);
-          break;
-        case 0x12:
-          f_namespace = r.sameString(p?.namespace);
-          break;
-        case 0x1a:
-          f_selector = readLabelSelector_h(r, p?.selector);
-          break;
-        case 0x22:
-          f_parameterNotFoundAction = r.sameString(p?.parameterNotFoundAction);
-          break;
-        default:
-          r.skip(tag, 0x1e);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_name !== '' ? 1 : 0) | (f_namespace !== '' ? 2 : 0) | (f_selector !== undefined ? 4 : 0) | (f_parameterNotFoundAction !== undefined ? 8 : 0);
-    if ((!(f_name !== '') || p.name === f_name) && (!(f_namespace !== '') || p.namespace === f_namespace) && (!(f_selector !== undefined) || p.selector === f_selector) && (!(f_parameterNotFoundAction !== undefined) || p.parameterNotFoundAction === f_parameterNotFoundAction) && SHAPE_ParamRef.same(p, mask)) return p;
-    return SHAPE_ParamRef.fn(mask)(f_name, f_namespace, f_selector, f_parameterNotFoundAction);
-  }
 
   // cluster.io.api.admissionregistration.v1.TypeChecking
   const SHAPE_TypeChecking = rt.shape(["expressionWarnings"]);
@@ -787,29 +443,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     r.leave(saved);
     f_expressionWarnings = C_TypeChecking_expressionWarnings.take();
     const mask = (f_expressionWarnings !== undefined ? 1 : 0);
-    return SHAPE_TypeChecking.fn(mask)(f_expressionWarnings);
-  }
-  function readTypeChecking_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readTypeChecking(r);
-    const saved = r.enter();
-    C_TypeChecking_expressionWarnings.reset();
-    let f_expressionWarnings: JsonObject[] | undefined;
-    let i_expressionWarnings = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          C_TypeChecking_expressionWarnings.add(readExpressionWarning_h(r, hintAt(p?.expressionWarnings, i_expressionWarnings++)));
-          break;
-        default:
-          r.skip(tag, 0x2);
-      }
-    }
-    r.leave(saved);
-    f_expressionWarnings = C_TypeChecking_expressionWarnings.takeSame(p?.expressionWarnings);
-    const mask = (f_expressionWarnings !== undefined ? 1 : 0);
-    if ((!(f_expressionWarnings !== undefined) || p.expressionWarnings === f_expressionWarnings) && SHAPE_TypeChecking.same(p, mask)) return p;
     return SHAPE_TypeChecking.fn(mask)(f_expressionWarnings);
   }
 
@@ -850,46 +483,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     }
     r.leave(saved);
     const mask = 15 | (f_controller !== undefined ? 16 : 0) | (f_blockOwnerDeletion !== undefined ? 32 : 0);
-    return SHAPE_OwnerReference.fn(mask)(f_apiVersion, f_kind, f_name, f_uid, f_controller, f_blockOwnerDeletion);
-  }
-  function readOwnerReference_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readOwnerReference(r);
-    const saved = r.enter();
-    let f_apiVersion: string = '';
-    let f_kind: string = '';
-    let f_name: string = '';
-    let f_uid: string = '';
-    let f_controller: boolean | undefined;
-    let f_blockOwnerDeletion: boolean | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0x2a:
-          f_apiVersion = r.sameString(p?.apiVersion);
-          break;
-        case 0xa:
-          f_kind = r.sameString(p?.kind);
-          break;
-        case 0x1a:
-          f_name = r.sameString(p?.name);
-          break;
-        case 0x22:
-          f_uid = r.sameString(p?.uid);
-          break;
-        case 0x30:
-          f_controller = r.bool();
-          break;
-        case 0x38:
-          f_blockOwnerDeletion = r.bool();
-          break;
-        default:
-          r.skip(tag, 0xfa);
-      }
-    }
-    r.leave(saved);
-    const mask = 15 | (f_controller !== undefined ? 16 : 0) | (f_blockOwnerDeletion !== undefined ? 32 : 0);
-    if (p.apiVersion === f_apiVersion && p.kind === f_kind && p.name === f_name && p.uid === f_uid && (!(f_controller !== undefined) || p.controller === f_controller) && (!(f_blockOwnerDeletion !== undefined) || p.blockOwnerDeletion === f_blockOwnerDeletion) && SHAPE_OwnerReference.same(p, mask)) return p;
     return SHAPE_OwnerReference.fn(mask)(f_apiVersion, f_kind, f_name, f_uid, f_controller, f_blockOwnerDeletion);
   }
 
@@ -934,50 +527,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     }
     r.leave(saved);
     const mask = (f_manager !== '' ? 1 : 0) | (f_operation !== '' ? 2 : 0) | (f_apiVersion !== '' ? 4 : 0) | (f_time !== undefined ? 8 : 0) | (f_fieldsType !== '' ? 16 : 0) | (f_fieldsV1 !== undefined ? 32 : 0) | (f_subresource !== '' ? 64 : 0);
-    return SHAPE_ManagedFieldsEntry.fn(mask)(f_manager, f_operation, f_apiVersion, f_time, f_fieldsType, f_fieldsV1, f_subresource);
-  }
-  function readManagedFieldsEntry_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readManagedFieldsEntry(r);
-    const saved = r.enter();
-    let f_manager: string = '';
-    let f_operation: string = '';
-    let f_apiVersion: string = '';
-    let f_time: string | undefined;
-    let f_fieldsType: string = '';
-    let f_fieldsV1: unknown;
-    let f_subresource: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_manager = r.sameString(p?.manager);
-          break;
-        case 0x12:
-          f_operation = r.sameString(p?.operation);
-          break;
-        case 0x1a:
-          f_apiVersion = r.sameString(p?.apiVersion);
-          break;
-        case 0x22:
-          f_time = rt_readTime(r);
-          break;
-        case 0x32:
-          f_fieldsType = r.sameString(p?.fieldsType);
-          break;
-        case 0x3a:
-          f_fieldsV1 = rt_readFieldsV1(r);
-          break;
-        case 0x42:
-          f_subresource = r.sameString(p?.subresource);
-          break;
-        default:
-          r.skip(tag, 0x1de);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_manager !== '' ? 1 : 0) | (f_operation !== '' ? 2 : 0) | (f_apiVersion !== '' ? 4 : 0) | (f_time !== undefined ? 8 : 0) | (f_fieldsType !== '' ? 16 : 0) | (f_fieldsV1 !== undefined ? 32 : 0) | (f_subresource !== '' ? 64 : 0);
-    if ((!(f_time !== undefined) || p.time === f_time) && (!(f_manager !== '') || p.manager === f_manager) && (!(f_operation !== '') || p.operation === f_operation) && (!(f_apiVersion !== '') || p.apiVersion === f_apiVersion) && (!(f_fieldsType !== '') || p.fieldsType === f_fieldsType) && (!(f_fieldsV1 !== undefined) || p.fieldsV1 === f_fieldsV1) && (!(f_subresource !== '') || p.subresource === f_subresource) && SHAPE_ManagedFieldsEntry.same(p, mask)) return p;
     return SHAPE_ManagedFieldsEntry.fn(mask)(f_manager, f_operation, f_apiVersion, f_time, f_fieldsType, f_fieldsV1, f_subresource);
   }
 
@@ -1075,101 +624,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyObjectMeta(): JsonObject {
     return SHAPE_ObjectMeta.fn(0)(undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined);
   }
-  function readObjectMeta_h(r: R): JsonObject {
-    let p: JsonObject | undefined;
-    const saved = r.enter();
-    M_ObjectMeta_labels.reset();
-    M_ObjectMeta_annotations.reset();
-    C_ObjectMeta_ownerReferences.reset();
-    C_ObjectMeta_finalizers.reset();
-    C_ObjectMeta_managedFields.reset();
-    let f_name: string = '';
-    let f_generateName: string = '';
-    let f_namespace: string = '';
-    let f_selfLink: string = '';
-    let f_uid: string = '';
-    let f_resourceVersion: string = '';
-    let f_generation: number = 0;
-    let f_creationTimestamp: string | undefined;
-    let f_deletionTimestamp: string | undefined;
-    let f_deletionGracePeriodSeconds: number | undefined;
-    let f_labels: JsonObject | undefined;
-    let f_annotations: JsonObject | undefined;
-    let f_ownerReferences: JsonObject[] | undefined;
-    let f_finalizers: string[] | undefined;
-    let f_managedFields: JsonObject[] | undefined;
-    let i_ownerReferences = 0;
-    let i_managedFields = 0;
-    let looked = false;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      if (!looked && tag >= 0x20) {
-        looked = true;
-        const o = r.lookupHint(f_namespace, f_name);
-        r.hintFound = o;
-        p = hintObject(o?.metadata);
-      }
-      switch (tag) {
-        case 0xa:
-          f_name = r.sameString(p?.name);
-          break;
-        case 0x12:
-          f_generateName = r.sameString(p?.generateName);
-          break;
-        case 0x1a:
-          f_namespace = r.sameString(p?.namespace);
-          break;
-        case 0x22:
-          f_selfLink = r.sameString(p?.selfLink);
-          break;
-        case 0x2a:
-          f_uid = r.sameString(p?.uid);
-          break;
-        case 0x32:
-          f_resourceVersion = r.uniqueString();
-          break;
-        case 0x38:
-          f_generation = r.int64();
-          break;
-        case 0x42:
-          f_creationTimestamp = rt_readTime(r);
-          break;
-        case 0x4a:
-          f_deletionTimestamp = rt_readTime(r);
-          break;
-        case 0x50:
-          f_deletionGracePeriodSeconds = r.int64();
-          break;
-        case 0x5a:
-          rt_readStringMapEntry(r, M_ObjectMeta_labels);
-          break;
-        case 0x62:
-          rt_readStringMapEntry(r, M_ObjectMeta_annotations);
-          break;
-        case 0x6a:
-          C_ObjectMeta_ownerReferences.add(readOwnerReference_h(r, hintAt(p?.ownerReferences, i_ownerReferences++)));
-          break;
-        case 0x72:
-          C_ObjectMeta_finalizers.add(r.string());
-          break;
-        case 0x8a:
-          if (r.dropManagedFields) r.skip(tag, 0);
-          else C_ObjectMeta_managedFields.add(readManagedFieldsEntry_h(r, hintAt(p?.managedFields, i_managedFields++)));
-          break;
-        default:
-          r.skip(tag, 0x27ffe);
-      }
-    }
-    r.leave(saved);
-    f_labels = M_ObjectMeta_labels.buildSame(p?.labels);
-    f_annotations = M_ObjectMeta_annotations.buildSame(p?.annotations);
-    f_ownerReferences = C_ObjectMeta_ownerReferences.takeSame(p?.ownerReferences);
-    f_finalizers = C_ObjectMeta_finalizers.takeSame(p?.finalizers);
-    f_managedFields = C_ObjectMeta_managedFields.takeSame(p?.managedFields);
-    const mask = (f_name !== '' ? 1 : 0) | (f_generateName !== '' ? 2 : 0) | (f_namespace !== '' ? 4 : 0) | (f_selfLink !== '' ? 8 : 0) | (f_uid !== '' ? 16 : 0) | (f_resourceVersion !== '' ? 32 : 0) | (f_generation !== 0 ? 64 : 0) | (f_creationTimestamp !== undefined ? 128 : 0) | (f_deletionTimestamp !== undefined ? 256 : 0) | (f_deletionGracePeriodSeconds !== undefined ? 512 : 0) | (f_labels !== undefined ? 1024 : 0) | (f_annotations !== undefined ? 2048 : 0) | (f_ownerReferences !== undefined ? 4096 : 0) | (f_finalizers !== undefined ? 8192 : 0) | (f_managedFields !== undefined ? 16384 : 0);
-    if (p !== undefined && (!(f_resourceVersion !== '') || p.resourceVersion === f_resourceVersion) && (!(f_creationTimestamp !== undefined) || p.creationTimestamp === f_creationTimestamp) && (!(f_deletionTimestamp !== undefined) || p.deletionTimestamp === f_deletionTimestamp) && (!(f_name !== '') || p.name === f_name) && (!(f_generateName !== '') || p.generateName === f_generateName) && (!(f_namespace !== '') || p.namespace === f_namespace) && (!(f_selfLink !== '') || p.selfLink === f_selfLink) && (!(f_uid !== '') || p.uid === f_uid) && (!(f_generation !== 0) || p.generation === f_generation) && (!(f_deletionGracePeriodSeconds !== undefined) || p.deletionGracePeriodSeconds === f_deletionGracePeriodSeconds) && (!(f_labels !== undefined) || p.labels === f_labels) && (!(f_annotations !== undefined) || p.annotations === f_annotations) && (!(f_ownerReferences !== undefined) || p.ownerReferences === f_ownerReferences) && (!(f_finalizers !== undefined) || p.finalizers === f_finalizers) && (!(f_managedFields !== undefined) || p.managedFields === f_managedFields) && SHAPE_ObjectMeta.same(p, mask)) return p;
-    return SHAPE_ObjectMeta.fn(mask)(f_name, f_generateName, f_namespace, f_selfLink, f_uid, f_resourceVersion, f_generation, f_creationTimestamp, f_deletionTimestamp, f_deletionGracePeriodSeconds, f_labels, f_annotations, f_ownerReferences, f_finalizers, f_managedFields);
-  }
 
   // cluster.io.api.admissionregistration.v1.Validation
   const SHAPE_Validation = rt.shape(["expression","message","reason","messageExpression"]);
@@ -1202,38 +656,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = 1 | (f_message !== '' ? 2 : 0) | (f_reason !== undefined ? 4 : 0) | (f_messageExpression !== '' ? 8 : 0);
     return SHAPE_Validation.fn(mask)(f_expression, f_message, f_reason, f_messageExpression);
   }
-  function readValidation_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readValidation(r);
-    const saved = r.enter();
-    let f_expression: string = '';
-    let f_message: string = '';
-    let f_reason: string | undefined;
-    let f_messageExpression: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_expression = r.sameString(p?.expression);
-          break;
-        case 0x12:
-          f_message = r.sameString(p?.message);
-          break;
-        case 0x1a:
-          f_reason = r.sameString(p?.reason);
-          break;
-        case 0x22:
-          f_messageExpression = r.sameString(p?.messageExpression);
-          break;
-        default:
-          r.skip(tag, 0x1e);
-      }
-    }
-    r.leave(saved);
-    const mask = 1 | (f_message !== '' ? 2 : 0) | (f_reason !== undefined ? 4 : 0) | (f_messageExpression !== '' ? 8 : 0);
-    if (p.expression === f_expression && (!(f_message !== '') || p.message === f_message) && (!(f_reason !== undefined) || p.reason === f_reason) && (!(f_messageExpression !== '') || p.messageExpression === f_messageExpression) && SHAPE_Validation.same(p, mask)) return p;
-    return SHAPE_Validation.fn(mask)(f_expression, f_message, f_reason, f_messageExpression);
-  }
 
   // cluster.io.api.admissionregistration.v1.Variable
   function readVariable(r: R): JsonObject {
@@ -1248,28 +670,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
           break;
         case 0x12:
           f_expression = r.string();
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    return { name: f_name, expression: f_expression };
-  }
-  function readVariable_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readVariable(r);
-    const saved = r.enter();
-    let f_name: string = '';
-    let f_expression: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_name = r.sameString(p?.name);
-          break;
-        case 0x12:
-          f_expression = r.sameString(p?.expression);
           break;
         default:
           r.skip(tag, 0x6);
@@ -1337,62 +737,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyValidatingAdmissionPolicySpec(): JsonObject {
     return SHAPE_ValidatingAdmissionPolicySpec.fn(0)(undefined, undefined, undefined, undefined, undefined, undefined, undefined);
   }
-  function readValidatingAdmissionPolicySpec_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readValidatingAdmissionPolicySpec(r);
-    const saved = r.enter();
-    C_ValidatingAdmissionPolicySpec_validations.reset();
-    C_ValidatingAdmissionPolicySpec_auditAnnotations.reset();
-    C_ValidatingAdmissionPolicySpec_matchConditions.reset();
-    C_ValidatingAdmissionPolicySpec_variables.reset();
-    let f_paramKind: JsonObject | undefined;
-    let f_matchConstraints: JsonObject | undefined;
-    let f_validations: JsonObject[] | undefined;
-    let f_failurePolicy: string | undefined;
-    let f_auditAnnotations: JsonObject[] | undefined;
-    let f_matchConditions: JsonObject[] | undefined;
-    let f_variables: JsonObject[] | undefined;
-    let i_validations = 0;
-    let i_auditAnnotations = 0;
-    let i_matchConditions = 0;
-    let i_variables = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_paramKind = readParamKind_h(r, p?.paramKind);
-          break;
-        case 0x12:
-          f_matchConstraints = readMatchResources_h(r, p?.matchConstraints);
-          break;
-        case 0x1a:
-          C_ValidatingAdmissionPolicySpec_validations.add(readValidation_h(r, hintAt(p?.validations, i_validations++)));
-          break;
-        case 0x22:
-          f_failurePolicy = r.sameString(p?.failurePolicy);
-          break;
-        case 0x2a:
-          C_ValidatingAdmissionPolicySpec_auditAnnotations.add(readAuditAnnotation_h(r, hintAt(p?.auditAnnotations, i_auditAnnotations++)));
-          break;
-        case 0x32:
-          C_ValidatingAdmissionPolicySpec_matchConditions.add(readMatchCondition_h(r, hintAt(p?.matchConditions, i_matchConditions++)));
-          break;
-        case 0x3a:
-          C_ValidatingAdmissionPolicySpec_variables.add(readVariable_h(r, hintAt(p?.variables, i_variables++)));
-          break;
-        default:
-          r.skip(tag, 0xfe);
-      }
-    }
-    r.leave(saved);
-    f_validations = C_ValidatingAdmissionPolicySpec_validations.takeSame(p?.validations);
-    f_auditAnnotations = C_ValidatingAdmissionPolicySpec_auditAnnotations.takeSame(p?.auditAnnotations);
-    f_matchConditions = C_ValidatingAdmissionPolicySpec_matchConditions.takeSame(p?.matchConditions);
-    f_variables = C_ValidatingAdmissionPolicySpec_variables.takeSame(p?.variables);
-    const mask = (f_paramKind !== undefined ? 1 : 0) | (f_matchConstraints !== undefined ? 2 : 0) | (f_validations !== undefined ? 4 : 0) | (f_failurePolicy !== undefined ? 8 : 0) | (f_auditAnnotations !== undefined ? 16 : 0) | (f_matchConditions !== undefined ? 32 : 0) | (f_variables !== undefined ? 64 : 0);
-    if ((!(f_paramKind !== undefined) || p.paramKind === f_paramKind) && (!(f_matchConstraints !== undefined) || p.matchConstraints === f_matchConstraints) && (!(f_validations !== undefined) || p.validations === f_validations) && (!(f_failurePolicy !== undefined) || p.failurePolicy === f_failurePolicy) && (!(f_auditAnnotations !== undefined) || p.auditAnnotations === f_auditAnnotations) && (!(f_matchConditions !== undefined) || p.matchConditions === f_matchConditions) && (!(f_variables !== undefined) || p.variables === f_variables) && SHAPE_ValidatingAdmissionPolicySpec.same(p, mask)) return p;
-    return SHAPE_ValidatingAdmissionPolicySpec.fn(mask)(f_paramKind, f_matchConstraints, f_validations, f_failurePolicy, f_auditAnnotations, f_matchConditions, f_variables);
-  }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.Condition
   const SHAPE_Condition = rt.shape(["type","status","observedGeneration","lastTransitionTime","reason","message"]);
@@ -1433,46 +777,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = 59 | (f_observedGeneration !== 0 ? 4 : 0);
     return SHAPE_Condition.fn(mask)(f_type, f_status, f_observedGeneration, f_lastTransitionTime ?? null, f_reason, f_message);
   }
-  function readCondition_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readCondition(r);
-    const saved = r.enter();
-    let f_type: string = '';
-    let f_status: string = '';
-    let f_observedGeneration: number = 0;
-    let f_lastTransitionTime: string | undefined;
-    let f_reason: string = '';
-    let f_message: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_type = r.sameString(p?.type);
-          break;
-        case 0x12:
-          f_status = r.sameString(p?.status);
-          break;
-        case 0x18:
-          f_observedGeneration = r.int64();
-          break;
-        case 0x22:
-          f_lastTransitionTime = rt_readTime(r);
-          break;
-        case 0x2a:
-          f_reason = r.sameString(p?.reason);
-          break;
-        case 0x32:
-          f_message = r.sameString(p?.message);
-          break;
-        default:
-          r.skip(tag, 0x7e);
-      }
-    }
-    r.leave(saved);
-    const mask = 59 | (f_observedGeneration !== 0 ? 4 : 0);
-    if (p.lastTransitionTime === (f_lastTransitionTime ?? null) && p.type === f_type && p.status === f_status && (!(f_observedGeneration !== 0) || p.observedGeneration === f_observedGeneration) && p.reason === f_reason && p.message === f_message && SHAPE_Condition.same(p, mask)) return p;
-    return SHAPE_Condition.fn(mask)(f_type, f_status, f_observedGeneration, f_lastTransitionTime ?? null, f_reason, f_message);
-  }
 
   // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyStatus
   const SHAPE_ValidatingAdmissionPolicyStatus = rt.shape(["observedGeneration","typeChecking","conditions"]);
@@ -1507,41 +811,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyValidatingAdmissionPolicyStatus(): JsonObject {
     return SHAPE_ValidatingAdmissionPolicyStatus.fn(0)(undefined, undefined, undefined);
   }
-  function readValidatingAdmissionPolicyStatus_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readValidatingAdmissionPolicyStatus(r);
-    const saved = r.enter();
-    C_ValidatingAdmissionPolicyStatus_conditions.reset();
-    let f_observedGeneration: number = 0;
-    let f_typeChecking: JsonObject | undefined;
-    let f_conditions: JsonObject[] | undefined;
-    let i_conditions = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0x8:
-          f_observedGeneration = r.int64();
-          break;
-        case 0x12:
-          f_typeChecking = readTypeChecking_h(r, p?.typeChecking);
-          break;
-        case 0x1a:
-          C_ValidatingAdmissionPolicyStatus_conditions.add(readCondition_h(r, hintAt(p?.conditions, i_conditions++)));
-          break;
-        default:
-          r.skip(tag, 0xe);
-      }
-    }
-    r.leave(saved);
-    f_conditions = C_ValidatingAdmissionPolicyStatus_conditions.takeSame(p?.conditions);
-    const mask = (f_observedGeneration !== 0 ? 1 : 0) | (f_typeChecking !== undefined ? 2 : 0) | (f_conditions !== undefined ? 4 : 0);
-    if ((!(f_observedGeneration !== 0) || p.observedGeneration === f_observedGeneration) && (!(f_typeChecking !== undefined) || p.typeChecking === f_typeChecking) && (!(f_conditions !== undefined) || p.conditions === f_conditions) && SHAPE_ValidatingAdmissionPolicyStatus.same(p, mask)) return p;
-    return SHAPE_ValidatingAdmissionPolicyStatus.fn(mask)(f_observedGeneration, f_typeChecking, f_conditions);
-  }
 
   // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicy
   function readValidatingAdmissionPolicy(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readValidatingAdmissionPolicy_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
     let f_status: JsonObject | undefined;
@@ -1570,33 +842,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readValidatingAdmissionPolicy(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
-  }
-  function readValidatingAdmissionPolicy_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    let f_spec: JsonObject | undefined;
-    let f_status: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        case 0x12:
-          f_spec = readValidatingAdmissionPolicySpec_h(r, p?.spec);
-          break;
-        case 0x1a:
-          f_status = readValidatingAdmissionPolicyStatus_h(r, p?.status);
-          break;
-        default:
-          r.skip(tag, 0xe);
-      }
-    }
-    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
-    if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicy", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
-    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicySpec(), status: f_status ?? emptyValidatingAdmissionPolicyStatus() };
   }
 
   // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyBindingSpec
@@ -1636,44 +881,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyValidatingAdmissionPolicyBindingSpec(): JsonObject {
     return SHAPE_ValidatingAdmissionPolicyBindingSpec.fn(0)(undefined, undefined, undefined, undefined);
   }
-  function readValidatingAdmissionPolicyBindingSpec_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readValidatingAdmissionPolicyBindingSpec(r);
-    const saved = r.enter();
-    C_ValidatingAdmissionPolicyBindingSpec_validationActions.reset();
-    let f_policyName: string = '';
-    let f_paramRef: JsonObject | undefined;
-    let f_matchResources: JsonObject | undefined;
-    let f_validationActions: string[] | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_policyName = r.sameString(p?.policyName);
-          break;
-        case 0x12:
-          f_paramRef = readParamRef_h(r, p?.paramRef);
-          break;
-        case 0x1a:
-          f_matchResources = readMatchResources_h(r, p?.matchResources);
-          break;
-        case 0x22:
-          C_ValidatingAdmissionPolicyBindingSpec_validationActions.add(r.string());
-          break;
-        default:
-          r.skip(tag, 0x1e);
-      }
-    }
-    r.leave(saved);
-    f_validationActions = C_ValidatingAdmissionPolicyBindingSpec_validationActions.takeSame(p?.validationActions);
-    const mask = (f_policyName !== '' ? 1 : 0) | (f_paramRef !== undefined ? 2 : 0) | (f_matchResources !== undefined ? 4 : 0) | (f_validationActions !== undefined ? 8 : 0);
-    if ((!(f_policyName !== '') || p.policyName === f_policyName) && (!(f_paramRef !== undefined) || p.paramRef === f_paramRef) && (!(f_matchResources !== undefined) || p.matchResources === f_matchResources) && (!(f_validationActions !== undefined) || p.validationActions === f_validationActions) && SHAPE_ValidatingAdmissionPolicyBindingSpec.same(p, mask)) return p;
-    return SHAPE_ValidatingAdmissionPolicyBindingSpec.fn(mask)(f_policyName, f_paramRef, f_matchResources, f_validationActions);
-  }
 
   // cluster.io.api.admissionregistration.v1.ValidatingAdmissionPolicyBinding
   function readValidatingAdmissionPolicyBinding(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readValidatingAdmissionPolicyBinding_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
     while (r.pos < r.limit) {
@@ -1698,29 +908,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readValidatingAdmissionPolicyBinding(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
-  }
-  function readValidatingAdmissionPolicyBinding_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    let f_spec: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        case 0x12:
-          f_spec = readValidatingAdmissionPolicyBindingSpec_h(r, p?.spec);
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
-    if (apiVersion !== undefined) return { apiVersion, kind: "ValidatingAdmissionPolicyBinding", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
-    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyValidatingAdmissionPolicyBindingSpec() };
   }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.ListMeta
@@ -1848,54 +1035,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyLeaseSpec(): JsonObject {
     return SHAPE_LeaseSpec.fn(0)(undefined, undefined, undefined, undefined, undefined, undefined, undefined);
   }
-  function readLeaseSpec_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readLeaseSpec(r);
-    const saved = r.enter();
-    let f_holderIdentity: string | undefined;
-    let f_leaseDurationSeconds: number | undefined;
-    let f_acquireTime: string | undefined;
-    let f_renewTime: string | undefined;
-    let f_leaseTransitions: number | undefined;
-    let f_strategy: string | undefined;
-    let f_preferredHolder: string | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_holderIdentity = r.sameString(p?.holderIdentity);
-          break;
-        case 0x10:
-          f_leaseDurationSeconds = r.int32();
-          break;
-        case 0x1a:
-          f_acquireTime = rt_readMicroTimeSame(r, p?.acquireTime);
-          break;
-        case 0x22:
-          f_renewTime = rt_readMicroTimeSame(r, p?.renewTime);
-          break;
-        case 0x28:
-          f_leaseTransitions = r.int32();
-          break;
-        case 0x32:
-          f_strategy = r.sameString(p?.strategy);
-          break;
-        case 0x3a:
-          f_preferredHolder = r.sameString(p?.preferredHolder);
-          break;
-        default:
-          r.skip(tag, 0xfe);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_holderIdentity !== undefined ? 1 : 0) | (f_leaseDurationSeconds !== undefined ? 2 : 0) | (f_acquireTime !== undefined ? 4 : 0) | (f_renewTime !== undefined ? 8 : 0) | (f_leaseTransitions !== undefined ? 16 : 0) | (f_strategy !== undefined ? 32 : 0) | (f_preferredHolder !== undefined ? 64 : 0);
-    if ((!(f_acquireTime !== undefined) || p.acquireTime === f_acquireTime) && (!(f_renewTime !== undefined) || p.renewTime === f_renewTime) && (!(f_holderIdentity !== undefined) || p.holderIdentity === f_holderIdentity) && (!(f_leaseDurationSeconds !== undefined) || p.leaseDurationSeconds === f_leaseDurationSeconds) && (!(f_leaseTransitions !== undefined) || p.leaseTransitions === f_leaseTransitions) && (!(f_strategy !== undefined) || p.strategy === f_strategy) && (!(f_preferredHolder !== undefined) || p.preferredHolder === f_preferredHolder) && SHAPE_LeaseSpec.same(p, mask)) return p;
-    return SHAPE_LeaseSpec.fn(mask)(f_holderIdentity, f_leaseDurationSeconds, f_acquireTime, f_renewTime, f_leaseTransitions, f_strategy, f_preferredHolder);
-  }
 
   // cluster.io.api.coordination.v1.Lease
   function readLease(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readLease_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
     while (r.pos < r.limit) {
@@ -1920,29 +1062,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readLease(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
-  }
-  function readLease_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    let f_spec: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        case 0x12:
-          f_spec = readLeaseSpec_h(r, p?.spec);
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
-    if (apiVersion !== undefined) return { apiVersion, kind: "Lease", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
-    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseSpec() };
   }
 
   // cluster.io.api.coordination.v1.LeaseList
@@ -2009,50 +1128,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyLeaseCandidateSpec(): JsonObject {
     return SHAPE_LeaseCandidateSpec.fn(9)('', undefined, undefined, '', undefined, undefined);
   }
-  function readLeaseCandidateSpec_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readLeaseCandidateSpec(r);
-    const saved = r.enter();
-    let f_leaseName: string = '';
-    let f_pingTime: string | undefined;
-    let f_renewTime: string | undefined;
-    let f_binaryVersion: string = '';
-    let f_emulationVersion: string = '';
-    let f_strategy: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_leaseName = r.sameString(p?.leaseName);
-          break;
-        case 0x12:
-          f_pingTime = rt_readMicroTimeSame(r, p?.pingTime);
-          break;
-        case 0x1a:
-          f_renewTime = rt_readMicroTimeSame(r, p?.renewTime);
-          break;
-        case 0x22:
-          f_binaryVersion = r.sameString(p?.binaryVersion);
-          break;
-        case 0x2a:
-          f_emulationVersion = r.sameString(p?.emulationVersion);
-          break;
-        case 0x32:
-          f_strategy = r.sameString(p?.strategy);
-          break;
-        default:
-          r.skip(tag, 0x7e);
-      }
-    }
-    r.leave(saved);
-    const mask = 9 | (f_pingTime !== undefined ? 2 : 0) | (f_renewTime !== undefined ? 4 : 0) | (f_emulationVersion !== '' ? 16 : 0) | (f_strategy !== '' ? 32 : 0);
-    if ((!(f_pingTime !== undefined) || p.pingTime === f_pingTime) && (!(f_renewTime !== undefined) || p.renewTime === f_renewTime) && p.leaseName === f_leaseName && p.binaryVersion === f_binaryVersion && (!(f_emulationVersion !== '') || p.emulationVersion === f_emulationVersion) && (!(f_strategy !== '') || p.strategy === f_strategy) && SHAPE_LeaseCandidateSpec.same(p, mask)) return p;
-    return SHAPE_LeaseCandidateSpec.fn(mask)(f_leaseName, f_pingTime, f_renewTime, f_binaryVersion, f_emulationVersion, f_strategy);
-  }
 
   // cluster.io.api.coordination.v1beta1.LeaseCandidate
   function readLeaseCandidate(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readLeaseCandidate_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
     while (r.pos < r.limit) {
@@ -2077,29 +1155,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readLeaseCandidate(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
-  }
-  function readLeaseCandidate_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    let f_spec: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        case 0x12:
-          f_spec = readLeaseCandidateSpec_h(r, p?.spec);
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
-    if (apiVersion !== undefined) return { apiVersion, kind: "LeaseCandidate", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
-    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyLeaseCandidateSpec() };
   }
 
   // cluster.io.api.coordination.v1beta1.LeaseCandidateList
@@ -2149,28 +1204,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyNamespaceSpec(): JsonObject {
     return SHAPE_NamespaceSpec.fn(0)(undefined);
   }
-  function readNamespaceSpec_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readNamespaceSpec(r);
-    const saved = r.enter();
-    C_NamespaceSpec_finalizers.reset();
-    let f_finalizers: string[] | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          C_NamespaceSpec_finalizers.add(r.string());
-          break;
-        default:
-          r.skip(tag, 0x2);
-      }
-    }
-    r.leave(saved);
-    f_finalizers = C_NamespaceSpec_finalizers.takeSame(p?.finalizers);
-    const mask = (f_finalizers !== undefined ? 1 : 0);
-    if ((!(f_finalizers !== undefined) || p.finalizers === f_finalizers) && SHAPE_NamespaceSpec.same(p, mask)) return p;
-    return SHAPE_NamespaceSpec.fn(mask)(f_finalizers);
-  }
 
   // cluster.io.api.core.v1.NamespaceCondition
   const SHAPE_NamespaceCondition = rt.shape(["type","status","lastTransitionTime","reason","message"]);
@@ -2207,42 +1240,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = 3 | (f_lastTransitionTime !== undefined ? 4 : 0) | (f_reason !== '' ? 8 : 0) | (f_message !== '' ? 16 : 0);
     return SHAPE_NamespaceCondition.fn(mask)(f_type, f_status, f_lastTransitionTime, f_reason, f_message);
   }
-  function readNamespaceCondition_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readNamespaceCondition(r);
-    const saved = r.enter();
-    let f_type: string = '';
-    let f_status: string = '';
-    let f_lastTransitionTime: string | undefined;
-    let f_reason: string = '';
-    let f_message: string = '';
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_type = r.sameString(p?.type);
-          break;
-        case 0x12:
-          f_status = r.sameString(p?.status);
-          break;
-        case 0x22:
-          f_lastTransitionTime = rt_readTime(r);
-          break;
-        case 0x2a:
-          f_reason = r.sameString(p?.reason);
-          break;
-        case 0x32:
-          f_message = r.sameString(p?.message);
-          break;
-        default:
-          r.skip(tag, 0x76);
-      }
-    }
-    r.leave(saved);
-    const mask = 3 | (f_lastTransitionTime !== undefined ? 4 : 0) | (f_reason !== '' ? 8 : 0) | (f_message !== '' ? 16 : 0);
-    if ((!(f_lastTransitionTime !== undefined) || p.lastTransitionTime === f_lastTransitionTime) && p.type === f_type && p.status === f_status && (!(f_reason !== '') || p.reason === f_reason) && (!(f_message !== '') || p.message === f_message) && SHAPE_NamespaceCondition.same(p, mask)) return p;
-    return SHAPE_NamespaceCondition.fn(mask)(f_type, f_status, f_lastTransitionTime, f_reason, f_message);
-  }
 
   // cluster.io.api.core.v1.NamespaceStatus
   const SHAPE_NamespaceStatus = rt.shape(["phase","conditions"]);
@@ -2273,37 +1270,9 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
   function emptyNamespaceStatus(): JsonObject {
     return SHAPE_NamespaceStatus.fn(0)(undefined, undefined);
   }
-  function readNamespaceStatus_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readNamespaceStatus(r);
-    const saved = r.enter();
-    C_NamespaceStatus_conditions.reset();
-    let f_phase: string = '';
-    let f_conditions: JsonObject[] | undefined;
-    let i_conditions = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_phase = r.sameString(p?.phase);
-          break;
-        case 0x12:
-          C_NamespaceStatus_conditions.add(readNamespaceCondition_h(r, hintAt(p?.conditions, i_conditions++)));
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    f_conditions = C_NamespaceStatus_conditions.takeSame(p?.conditions);
-    const mask = (f_phase !== '' ? 1 : 0) | (f_conditions !== undefined ? 2 : 0);
-    if ((!(f_phase !== '') || p.phase === f_phase) && (!(f_conditions !== undefined) || p.conditions === f_conditions) && SHAPE_NamespaceStatus.same(p, mask)) return p;
-    return SHAPE_NamespaceStatus.fn(mask)(f_phase, f_conditions);
-  }
 
   // cluster.io.api.core.v1.Namespace
   function readNamespace(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readNamespace_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     let f_spec: JsonObject | undefined;
     let f_status: JsonObject | undefined;
@@ -2332,33 +1301,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readNamespace(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
-  }
-  function readNamespace_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    let f_spec: JsonObject | undefined;
-    let f_status: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        case 0x12:
-          f_spec = readNamespaceSpec_h(r, p?.spec);
-          break;
-        case 0x1a:
-          f_status = readNamespaceStatus_h(r, p?.status);
-          break;
-        default:
-          r.skip(tag, 0xe);
-      }
-    }
-    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
-    if (apiVersion !== undefined) return { apiVersion, kind: "Namespace", metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
-    return { metadata: f_metadata ?? emptyObjectMeta(), spec: f_spec ?? emptyNamespaceSpec(), status: f_status ?? emptyNamespaceStatus() };
   }
 
   // cluster.io.api.core.v1.NamespaceList
@@ -2418,42 +1360,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (f_key !== '' ? 1 : 0) | (f_operator !== '' ? 2 : 0) | (f_value !== '' ? 4 : 0) | (f_effect !== '' ? 8 : 0) | (f_tolerationSeconds !== undefined ? 16 : 0);
     return SHAPE_Toleration.fn(mask)(f_key, f_operator, f_value, f_effect, f_tolerationSeconds);
   }
-  function readToleration_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readToleration(r);
-    const saved = r.enter();
-    let f_key: string = '';
-    let f_operator: string = '';
-    let f_value: string = '';
-    let f_effect: string = '';
-    let f_tolerationSeconds: number | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          f_key = r.sameString(p?.key);
-          break;
-        case 0x12:
-          f_operator = r.sameString(p?.operator);
-          break;
-        case 0x1a:
-          f_value = r.sameString(p?.value);
-          break;
-        case 0x22:
-          f_effect = r.sameString(p?.effect);
-          break;
-        case 0x28:
-          f_tolerationSeconds = r.int64();
-          break;
-        default:
-          r.skip(tag, 0x3e);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_key !== '' ? 1 : 0) | (f_operator !== '' ? 2 : 0) | (f_value !== '' ? 4 : 0) | (f_effect !== '' ? 8 : 0) | (f_tolerationSeconds !== undefined ? 16 : 0);
-    if ((!(f_key !== '') || p.key === f_key) && (!(f_operator !== '') || p.operator === f_operator) && (!(f_value !== '') || p.value === f_value) && (!(f_effect !== '') || p.effect === f_effect) && (!(f_tolerationSeconds !== undefined) || p.tolerationSeconds === f_tolerationSeconds) && SHAPE_Toleration.same(p, mask)) return p;
-    return SHAPE_Toleration.fn(mask)(f_key, f_operator, f_value, f_effect, f_tolerationSeconds);
-  }
 
   // cluster.io.api.node.v1.Overhead
   const SHAPE_Overhead = rt.shape(["podFixed"]);
@@ -2472,26 +1378,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     }
     r.leave(saved);
     const mask = (f_podFixed !== undefined ? 1 : 0);
-    return SHAPE_Overhead.fn(mask)(f_podFixed);
-  }
-  function readOverhead_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readOverhead(r);
-    const saved = r.enter();
-    let f_podFixed: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          rt_readQuantityMapEntry(r, (f_podFixed ??= {}));
-          break;
-        default:
-          r.skip(tag, 0x2);
-      }
-    }
-    r.leave(saved);
-    const mask = (f_podFixed !== undefined ? 1 : 0);
-    if ((!(f_podFixed !== undefined) || p.podFixed === f_podFixed) && SHAPE_Overhead.same(p, mask)) return p;
     return SHAPE_Overhead.fn(mask)(f_podFixed);
   }
 
@@ -2524,40 +1410,10 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const mask = (f_nodeSelector !== undefined ? 1 : 0) | (f_tolerations !== undefined ? 2 : 0);
     return SHAPE_Scheduling.fn(mask)(f_nodeSelector, f_tolerations);
   }
-  function readScheduling_h(r: R, pv: unknown): JsonObject {
-    const p = hintObject(pv);
-    if (p === undefined) return readScheduling(r);
-    const saved = r.enter();
-    M_Scheduling_nodeSelector.reset();
-    C_Scheduling_tolerations.reset();
-    let f_nodeSelector: JsonObject | undefined;
-    let f_tolerations: JsonObject[] | undefined;
-    let i_tolerations = 0;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          rt_readStringMapEntry(r, M_Scheduling_nodeSelector);
-          break;
-        case 0x12:
-          C_Scheduling_tolerations.add(readToleration_h(r, hintAt(p?.tolerations, i_tolerations++)));
-          break;
-        default:
-          r.skip(tag, 0x6);
-      }
-    }
-    r.leave(saved);
-    f_nodeSelector = M_Scheduling_nodeSelector.buildSame(p?.nodeSelector);
-    f_tolerations = C_Scheduling_tolerations.takeSame(p?.tolerations);
-    const mask = (f_nodeSelector !== undefined ? 1 : 0) | (f_tolerations !== undefined ? 2 : 0);
-    if ((!(f_nodeSelector !== undefined) || p.nodeSelector === f_nodeSelector) && (!(f_tolerations !== undefined) || p.tolerations === f_tolerations) && SHAPE_Scheduling.same(p, mask)) return p;
-    return SHAPE_Scheduling.fn(mask)(f_nodeSelector, f_tolerations);
-  }
 
   // cluster.io.api.node.v1.RuntimeClass
   const SHAPE_RuntimeClass = rt.shape(["kind","apiVersion","metadata","handler","overhead","scheduling"]);
   function readRuntimeClass(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readRuntimeClass_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     let f_handler: string = '';
     let f_overhead: JsonObject | undefined;
@@ -2590,36 +1446,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     r.leave(saved);
     return o;
   }
-  function readRuntimeClass_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    let f_handler: string = '';
-    let f_overhead: JsonObject | undefined;
-    let f_scheduling: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        case 0x12:
-          f_handler = r.sameString(p?.handler);
-          break;
-        case 0x1a:
-          f_overhead = readOverhead_h(r, p?.overhead);
-          break;
-        case 0x22:
-          f_scheduling = readScheduling_h(r, p?.scheduling);
-          break;
-        default:
-          r.skip(tag, 0x1e);
-      }
-    }
-    const mask = (kind === undefined ? 0 : 3) | 12 | (f_overhead !== undefined ? 16 : 0) | (f_scheduling !== undefined ? 32 : 0);
-    return SHAPE_RuntimeClass.fn(mask)(kind, apiVersion, f_metadata ?? emptyObjectMeta(), f_handler, f_overhead, f_scheduling);
-  }
 
   // cluster.io.api.node.v1.RuntimeClassList
   function readRuntimeClassList(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
@@ -2645,7 +1471,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.PartialObjectMetadata
   function readPartialObjectMetadata(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    if (kind !== undefined && r.hint !== undefined) return readPartialObjectMetadata_h(r, kind, apiVersion);
     let f_metadata: JsonObject | undefined;
     while (r.pos < r.limit) {
       const tag = r.tag();
@@ -2666,25 +1491,6 @@ export function createProtobufDecoders<R extends DecoderReader, M extends Decode
     const o = readPartialObjectMetadata(r, undefined, itemApiVersion);
     r.leave(saved);
     return o;
-  }
-  function readPartialObjectMetadata_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {
-    let p: JsonObject | undefined;
-    let f_metadata: JsonObject | undefined;
-    while (r.pos < r.limit) {
-      const tag = r.tag();
-      switch (tag) {
-        case 0xa:
-          r.hintFound = undefined;
-          f_metadata = readObjectMeta_h(r);
-          p = r.hintFound;
-          break;
-        default:
-          r.skip(tag, 0x2);
-      }
-    }
-    if (kind !== undefined) return { kind, apiVersion, metadata: f_metadata ?? emptyObjectMeta() };
-    if (apiVersion !== undefined) return { apiVersion, kind: "PartialObjectMetadata", metadata: f_metadata ?? emptyObjectMeta() };
-    return { metadata: f_metadata ?? emptyObjectMeta() };
   }
 
   // cluster.io.apimachinery.pkg.apis.meta.v1.PartialObjectMetadataList

@@ -54,23 +54,11 @@ export const PROTOBUF_INPUTS = Object.freeze([
  * (the shape's literal for that mask: exactly the remaining keys, no slot a later `delete`
  * would leave). `unique`: string fields whose values do not repeat between objects (every
  * write gives an object a new resourceVersion): read with `r.uniqueString()`, which bypasses
- * the reader's short-string cache (same string, no cache slot evicted for nothing). `lookup`:
- * the message whose `name` and `namespace` identify a top-level object (ObjectMeta): its hinted
- * reader (below) asks the reader's `hint` callback for the cached version of the object once
- * both are read. Only the messages listed here (and what they reference) get a decoder.
- *
- * Hinted readers (`readX_h`): every message that is not a list also gets a second reader, used
- * for a top-level object when the reader carries a `hint` (a read-only watch decode in an
- * informer: `(namespace, name) => the cached object`). It decodes the same bytes to the same
- * value, but takes the cached version's value wherever the bytes decode to an equal one:
- * strings are compared with the cached string straight from the bytes (`r.sameString`),
- * MicroTimes with the cached text, string maps, repeated fields and whole sub-messages are the
- * cached instances when all their parts are (a MODIFIED event of a lease renewal differs from
- * the cached object in two or three values). The hint is only ever compared with, never
- * trusted: any value (wrong types, other objects) gives the same result as no hint.
+ * the reader's short-string cache (same string, no cache slot evicted for nothing). Only the
+ * messages listed here (and what they reference) get a decoder.
  */
 const JSON_RULES = {
-  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'], droppable: ['managedFields'], unique: ['resourceVersion'], lookup: true },
+  [`${META}.ObjectMeta`]: { pointer: ['deletionGracePeriodSeconds'], shared: ['managedFields'], droppable: ['managedFields'], unique: ['resourceVersion'] },
   [`${META}.ListMeta`]: { pointer: ['remainingItemCount'] },
   [`${META}.ManagedFieldsEntry`]: {},
   [`${META}.OwnerReference`]: { always: ['apiVersion', 'kind', 'name', 'uid'], pointer: ['controller', 'blockOwnerDeletion'] },
@@ -131,7 +119,7 @@ const RUNTIME_MESSAGES = {
 };
 
 /** Runtime readers the generated code may call (bound once per factory call). */
-const RUNTIME_READERS = ['readStringMapEntry', 'readQuantityMapEntry', 'readShared', 'shareArray', 'readMicroTimeSame', ...Object.values(RUNTIME_MESSAGES)];
+const RUNTIME_READERS = ['readStringMapEntry', 'readQuantityMapEntry', 'readShared', 'shareArray', ...Object.values(RUNTIME_MESSAGES)];
 
 const SCALARS = new Set(['string', 'int64', 'int32', 'bool']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -211,7 +199,6 @@ function planField(f, msgFull, msg, all, rules) {
       p.init = `${p.collector}.reset();`;
       p.declare = `let ${local}: JsonObject | undefined;`;
       p.finish = `${local} = ${p.collector}.build();`;
-      p.hintFinish = `${local} = ${p.collector}.buildSame(p?.${f.name});`;
     } else if (resolveType(f.type, msg.pkg, all) === `${RESOURCE}.Quantity`) {
       p.declare = `let ${local}: JsonObject | undefined;`;
       p.read = `rt_readQuantityMapEntry(r, (${local} ??= {}));`;
@@ -234,7 +221,6 @@ function planField(f, msgFull, msg, all, rules) {
       p.declare = `let ${local}: string[] | undefined;`;
       p.read = `${p.collector}.add(${reader});`;
       p.finish = `${local} = ${p.collector}.take();`;
-      p.hintFinish = `${local} = ${p.collector}.takeSame(p?.${f.name});`;
       p.present = `${local} !== undefined`;
       return p;
     }
@@ -247,8 +233,6 @@ function planField(f, msgFull, msg, all, rules) {
       p.present = always ? 'true' : `${local} !== ${zero}`;
     }
     p.read = `${local} = ${reader};`;
-    // A unique field's value never repeats (resourceVersion): read without comparing.
-    if (f.type === 'string' && !unique) p.hintRead = `${local} = r.sameString(p?.${f.name});`;
     return p;
   }
   if (f.type === 'bytes') throw new Error(`${msgFull}.${f.name}: bytes fields are not supported`);
@@ -262,9 +246,6 @@ function planField(f, msgFull, msg, all, rules) {
     // Custom JSON forms: undefined means "leave out" (zero times, empty field sets).
     p.declare = `let ${local}: ${runtime === 'readFieldsV1' ? 'unknown' : 'string | undefined'};`;
     p.read = `${local} = rt_${runtime}(r);`;
-    // MicroTimes are formatted per value (Times come from a cache by seconds, FieldsV1 sets are
-    // shared by their bytes, Quantities are short): compared with the cached text instead.
-    if (runtime === 'readMicroTime') p.hintRead = `${local} = rt_readMicroTimeSame(r, p?.${f.name});`;
     if (always) {
       // A non-pointer time without omitempty: Go writes the zero time as null.
       p.present = 'true';
@@ -296,16 +277,8 @@ function planField(f, msgFull, msg, all, rules) {
       // A dropped field's element is skipped as an unknown field of its wire type would be: its
       // length is checked against the message, its content is not read; nothing is collected,
       // so the field's local stays undefined and the key is left out.
-      // Hinted: element i is read against the cached list's element i (the byte-memo of
-      // readShared is per reader, i.e. per event in a watch: it has nothing to compare with).
-      p.hintIndex = `i_${f.name}`;
-      p.hintRead = `${p.collector}.add(${fnName(target)}_h(r, hintAt(p?.${f.name}, i_${f.name}++)));`;
-      if ((rules.droppable ?? []).includes(f.name)) {
-        p.read = `if (r.dropManagedFields) r.skip(tag, 0);\n          else ${p.read}`;
-        p.hintRead = `if (r.dropManagedFields) r.skip(tag, 0);\n          else ${p.hintRead}`;
-      }
+      if ((rules.droppable ?? []).includes(f.name)) p.read = `if (r.dropManagedFields) r.skip(tag, 0);\n          else ${p.read}`;
       p.finish = shared ? `${local} = rt_shareArray(r, ${p.collector}.take());` : `${local} = ${p.collector}.take();`;
-      p.hintFinish = `${local} = ${p.collector}.takeSame(p?.${f.name});`;
       p.present = `${local} !== undefined`;
     }
     return p;
@@ -313,10 +286,6 @@ function planField(f, msgFull, msg, all, rules) {
   if (always) throw new Error(`${msgFull}.${f.name}: sub-messages are always present unless listed as pointer`);
   p.declare = `let ${local}: JsonObject | undefined;`;
   p.read = `${local} = ${readCall(target)};`;
-  // An inline struct's keys are the parent's: its cached form is the parent's cached object
-  // (never the same instance as a whole, but its strings are compared).
-  if (JSON_RULES[target].lookup) p.hintRead = `${local} = ${fnName(target)}_h(r);`;
-  else if (!JSON_RULES[target].top) p.hintRead = `${local} = ${fnName(target)}_h(r, ${inline ? 'p' : `p?.${f.name}`});`;
   if (inline) {
     // The embedded struct's keys, each present iff its reader produced it.
     const inner = keyEntries(target, all);
@@ -363,7 +332,7 @@ function referencedHelpers(order, all) {
   return used;
 }
 
-function emitMessage(full, msg, all, used, hinted) {
+function emitMessage(full, msg, all, used) {
   const rules = JSON_RULES[full];
   for (const key of [...(rules.always ?? []), ...(rules.pointer ?? []), ...(rules.shared ?? []), ...(rules.droppable ?? []), ...(rules.unique ?? [])]) {
     if (!msg.fields.some((f) => f.name === key)) throw new Error(`JSON_RULES: ${full} has no field ${key}`);
@@ -389,8 +358,6 @@ function emitMessage(full, msg, all, used, hinted) {
     ? `function ${fnName(full)}(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject`
     : `function ${fnName(full)}(r: R): JsonObject`;
   lines.push(`  ${signature} {`);
-  // A top-level object (not a list item) decoded with a hint: the hinted reader.
-  if (rules.top && hinted.has(full)) lines.push(`    if (kind !== undefined && r.hint !== undefined) return ${fnName(full)}_h(r, kind, apiVersion);`);
   // Top-level messages are read between the limits the envelope set; nested ones (and list
   // items, through the Nested wrapper) enter their length prefix first.
   if (!rules.top) lines.push('    const saved = r.enter();');
@@ -460,118 +427,6 @@ function emitMessage(full, msg, all, used, hinted) {
     else lines.push(`    return ${shapeName(full)}.fn(${emptyMask})(${emptyArgs.join(', ')});`);
     lines.push('  }');
   }
-  if (hinted.has(full)) lines.push(emitHinted(full, msg, rules, plans, entries, literal, constant, bits, offset));
-  return lines.join('\n');
-}
-
-/** Whether a message has a hinted reader: resources with metadata, and what their hinted readers call. */
-function hintedMessages(order, all) {
-  const out = new Set();
-  const visit = (full) => {
-    if (out.has(full)) return;
-    out.add(full);
-    const msg = all.get(full);
-    for (const p of msg.fields.map((f) => planField(f, full, msg, all, JSON_RULES[full]))) {
-      if (p.target !== undefined && p.hintRead !== undefined && !(p.target in RUNTIME_MESSAGES)) visit(p.target);
-    }
-  };
-  for (const full of order) {
-    const msg = all.get(full);
-    const rules = JSON_RULES[full];
-    const isList = msg.fields.some((f) => f.label === 'repeated' && (rules.always ?? []).includes(f.name));
-    const meta = msg.fields.find((f) => f.name === 'metadata');
-    if (rules.top && !isList && meta !== undefined && resolveType(meta.type, msg.pkg, all) === `${META}.ObjectMeta`) visit(full);
-  }
-  return out;
-}
-
-/**
- * The hinted reader of a message (see JSON_RULES): the plain reader's statements with the
- * hinted reads where a field has one. Non-top messages take the cached value `pv` (anything;
- * the plain reader when it is not an object) and return it when every key and value is the
- * same; the `lookup` message finds its cached value itself (and leaves the whole cached object
- * in `r.hintFound` for the top-level reader); top-level readers always build a new object.
- */
-function emitHinted(full, msg, rules, plans, entries, literal, constant, bits, offset) {
-  const lines = [];
-  const name = fnName(full);
-  const lookup = rules.lookup === true;
-  if (lookup) {
-    const ids = ['name', 'namespace'].map((n) => msg.fields.find((f) => f.name === n && f.type === 'string' && f.label === 'optional'));
-    if (ids.some((f) => f === undefined)) throw new Error(`${full}: a lookup message needs string name and namespace fields`);
-  }
-  if (rules.top) lines.push(`  function ${name}_h(r: R, kind: string | undefined, apiVersion: string | undefined): JsonObject {`);
-  else if (lookup) lines.push(`  function ${name}_h(r: R): JsonObject {`);
-  else lines.push(`  function ${name}_h(r: R, pv: unknown): JsonObject {`);
-  if (rules.top || lookup) lines.push('    let p: JsonObject | undefined;');
-  else {
-    lines.push('    const p = hintObject(pv);');
-    lines.push(`    if (p === undefined) return ${name}(r);`);
-  }
-  if (!rules.top) lines.push('    const saved = r.enter();');
-  for (const p of plans) if (p.init) lines.push(`    ${p.init}`);
-  for (const p of plans) lines.push(`    ${p.declare}`);
-  for (const p of plans) if (p.hintIndex) lines.push(`    let ${p.hintIndex} = 0;`);
-  // The lookup happens at the first field after name (1) and namespace (3), in whatever order
-  // the bytes come: fields read before it are read without a hint.
-  const after = Math.max(...msg.fields.filter((f) => f.name === 'name' || f.name === 'namespace').map((f) => f.num)) + 1;
-  if (lookup) lines.push('    let looked = false;');
-  lines.push('    while (r.pos < r.limit) {');
-  lines.push('      const tag = r.tag();');
-  if (lookup) {
-    lines.push(`      if (!looked && tag >= ${hex(tagOf(after, 0))}) {`);
-    lines.push('        looked = true;');
-    lines.push('        const o = r.lookupHint(f_namespace, f_name);');
-    lines.push('        r.hintFound = o;');
-    lines.push('        p = hintObject(o?.metadata);');
-    lines.push('      }');
-  }
-  lines.push('      switch (tag) {');
-  let known = 0;
-  for (const p of plans) if (p.num < 32) known |= 2 ** p.num;
-  for (const p of plans) {
-    lines.push(`        case ${hex(p.tag)}:`);
-    if (rules.top && p.target === `${META}.ObjectMeta`) {
-      lines.push('          r.hintFound = undefined;');
-      lines.push(`          ${p.local} = ${fnName(p.target)}_h(r);`);
-      lines.push('          p = r.hintFound;');
-    } else lines.push(`          ${p.hintRead ?? p.read}`);
-    lines.push('          break;');
-  }
-  lines.push('        default:');
-  lines.push(`          r.skip(tag, ${hex(known)});`);
-  lines.push('      }');
-  lines.push('    }');
-  if (!rules.top) lines.push('    r.leave(saved);');
-  for (const p of plans) if (p.finish) lines.push(`    ${p.hintFinish ?? p.finish}`);
-  if (literal) {
-    const props = entries.map((e) => `${e.name}: ${e.value}`).join(', ');
-    if (rules.top) {
-      lines.push(`    if (kind !== undefined) return { kind, apiVersion, ${props} };`);
-      lines.push(`    if (apiVersion !== undefined) return { apiVersion, kind: ${JSON.stringify(msg.name)}, ${props} };`);
-    }
-    lines.push(`    return { ${props} };`);
-  } else {
-    const head = rules.top ? ['(kind === undefined ? 0 : 3)'] : [];
-    const terms = [...head, ...(constant !== 0 ? [String(constant)] : []), ...bits];
-    lines.push(`    const mask = ${terms.join(' | ') || '0'};`);
-    if (!rules.top) {
-      // The cached instance when every present key has the same value and it has no other keys.
-      // The values that change most often are compared first (a renewal fails at once):
-      // unique fields (resourceVersion), then times, then the rest.
-      const rank = (e) => ((rules.unique ?? []).includes(e.name) ? 0 : /rt_read(Micro)?Time/.test(e.plan?.read ?? '') ? 1 : 2);
-      const checks = [...entries].sort((a, b) => rank(a) - rank(b)).map((e) => {
-        const v = e.value.replace(/ \?\? empty\w+\(\)$/, '');
-        const w = /\s/.test(v) ? `(${v})` : v;
-        return e.present === 'true' ? `p.${e.name} === ${w}` : `(!(${e.present}) || p.${e.name} === ${w})`;
-      });
-      const guard = lookup ? 'p !== undefined && ' : '';
-      lines.push(`    if (${guard}${checks.join(' && ')} && ${shapeName(full)}.same(p, mask)) return p;`);
-    }
-    const args = [...(rules.top ? ['kind', 'apiVersion'] : []), ...entries.map((e) => e.value)];
-    lines.push(`    return ${shapeName(full)}.fn(mask)(${args.join(', ')});`);
-  }
-  lines.push('  }');
   return lines.join('\n');
 }
 
@@ -607,8 +462,7 @@ export async function renderProtobufDecoders(rootDir) {
   const order = orderMessages(all);
   const exported = order.filter((full) => full.startsWith(META) ? ['ObjectMeta', 'ListMeta'].includes(all.get(full).name) || JSON_RULES[full].top : JSON_RULES[full].top);
   const used = referencedHelpers(order, all);
-  const hinted = hintedMessages(order, all);
-  const body = order.map((full) => emitMessage(full, all.get(full), all, used, hinted)).join('\n\n');
+  const body = order.map((full) => emitMessage(full, all.get(full), all, used)).join('\n\n');
   const ret = exported.map((full) => `    ${all.get(full).name}: ${fnName(full)},`).join('\n');
   const names = exported.map((full) => all.get(full).name);
   const text = `/**
@@ -644,41 +498,22 @@ export interface DecoderReader {
   enter(): number;
   leave(saved: number): void;
   skip(tag: number, knownFields: number): void;
-  /** Set: top-level objects are read by the hinted readers (see DecoderHint). */
-  readonly hint: DecoderHint | undefined;
-  /** The cached object the last hinted ObjectMeta read found (set by the hinted readers). */
-  hintFound: JsonObject | undefined;
-  /** The cached object of that name, when it is a plain object; undefined otherwise. */
-  lookupHint(namespace: string, name: string): JsonObject | undefined;
-  /** \`string()\`, but \`prev\` itself when the bytes are its characters (ASCII). */
-  sameString(prev: unknown): string;
-  /** \`uniqueString()\`, but \`prev\` itself when the bytes are its characters (ASCII). */
-  sameUniqueString(prev: unknown): string;
 }
-
-/** The cached version of an object, by namespace ('' when cluster-scoped) and name; any value. */
-export type DecoderHint = (namespace: string, name: string) => unknown;
 
 /** Builds objects of one message: \`fn(mask)\` returns a constructor taking every key's value in order. */
 export interface DecoderShape {
   fn(mask: number): (...values: unknown[]) => JsonObject;
-  /** Whether \`o\` has exactly the keys of \`mask\`, in order (own enumerable keys). */
-  same(o: JsonObject, mask: number): boolean;
 }
 
 export interface DecoderStringMap {
   reset(): void;
   build(): JsonObject | undefined;
-  /** \`build()\`, or \`prev\` when it is a plain object with exactly the collected entries, in order. */
-  buildSame(prev: unknown): JsonObject | undefined;
 }
 
 export interface DecoderCollector<T> {
   reset(): void;
   add(item: T): void;
   take(): T[] | undefined;
-  /** \`take()\`, or \`prev\` when it is an array of exactly the collected elements (\`===\`). */
-  takeSame(prev: unknown): T[] | undefined;
 }
 
 /** What the generated readers need from the codec: construction helpers and the custom JSON forms. */
@@ -690,8 +525,6 @@ export interface DecoderRuntime<R extends DecoderReader, M extends DecoderString
   readQuantityMapEntry(r: R, target: JsonObject): void;
   readTime(r: R): string | undefined;
   readMicroTime(r: R): string | undefined;
-  /** \`readMicroTime\`, but \`prev\` itself when it is the same text. */
-  readMicroTimeSame(r: R, prev: unknown): string | undefined;
   readFieldsV1(r: R): unknown;
   readQuantity(r: R): string;
   /**
@@ -713,15 +546,6 @@ ${names.map((n) => `  ${n}: ${['ObjectMeta', 'ListMeta'].includes(n) ? '(r: R) =
 export function createProtobufDecoders<R extends DecoderReader, M extends DecoderStringMap>(rt: DecoderRuntime<R, M>): ProtobufDecoders<R> {
   // The runtime's readers as plain bindings: direct calls, no property load per field.
 ${RUNTIME_READERS.filter((name) => body.includes(`rt_${name}(`)).map((name) => `  const rt_${name} = rt.${name};`).join('\n')}
-
-  /** A cached value a hinted reader compares with: plain objects only (not arrays, not null). */
-  function hintObject(v: unknown): JsonObject | undefined {
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : undefined;
-  }
-  /** Element \`i\` of a cached list, or undefined when it is not an array. */
-  function hintAt(v: unknown, i: number): unknown {
-    return Array.isArray(v) ? (v as unknown[])[i] : undefined;
-  }
 
 ${body}
 

@@ -25,13 +25,6 @@ export interface WatchDecodeOptions extends JsonWatchOptions {
   readonly readOnly?: boolean;
   /** See BodyDecodeOptions.dropManagedFields. */
   readonly dropManagedFields?: boolean;
-  /**
-   * With `readOnly`: the caller's cached version of an object by namespace ('' when
-   * cluster-scoped) and name (an informer's cache). A decoder that can (protobuf) decodes each
-   * event's object against it, reusing the cached values the bytes decode to (see
-   * WatchRequestOptions.decodeHint); others ignore it. Default none.
-   */
-  readonly decodeHint?: (namespace: string, name: string) => unknown;
 }
 
 /**

@@ -52,16 +52,6 @@ export interface WatchRequestOptions {
    * (see BodyDecodeOptions.dropManagedFields); other formats keep it. Default false.
    */
   readonly dropManagedFields?: boolean;
-  /**
-   * With `readOnly`: the caller's cached version of an object by namespace ('' when
-   * cluster-scoped) and name (an informer's cache, which sets it). A protobuf stream decodes
-   * each event's object against it: the parts whose bytes decode to values equal to the cached
-   * ones are the cached instances (strings, maps, lists, sub-objects; never the top-level
-   * object), so an update that changes a few values costs little decode and keeps little new
-   * memory. The events equal those decoded without it, whatever it returns. JSON lines and
-   * CBOR ignore it. Default none.
-   */
-  readonly decodeHint?: (namespace: string, name: string) => unknown;
   /** Ends the watch; the iterator then finishes without error. */
   readonly signal?: AbortSignal;
 }

@@ -141,12 +141,7 @@ class OnceBatches<T extends KubeObject> implements AsyncIterableIterator<readonl
     }
     try {
       // The client's wire frames the stream by its Content-Type (JSON lines, protobuf, CBOR).
-      const decode = {
-        shareFieldsV1: opts.shareFieldsV1 === true,
-        readOnly: opts.readOnly === true,
-        dropManagedFields: opts.dropManagedFields === true,
-        ...(opts.decodeHint !== undefined ? { decodeHint: opts.decodeHint } : {}),
-      };
+      const decode = { shareFieldsV1: opts.shareFieldsV1 === true, readOnly: opts.readOnly === true, dropManagedFields: opts.dropManagedFields === true };
       this.source = rest.wire.watchEventBatches(stream.contentType, stream.body, MAX_WATCH_EVENT_BYTES, decode)[Symbol.asyncIterator]();
     } catch (err) {
       return this.end(this.failure(err));

@@ -123,8 +123,7 @@ export const nodeWire: ClientWire = {
     if (isProtobufType(type)) {
       const dropManagedFields = options?.dropManagedFields === true;
       if (options?.readOnly !== true) return protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, dropManagedFields });
-      const hint = options.decodeHint;
-      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true, dropManagedFields, ...(hint !== undefined ? { hint } : {}) }));
+      return stringsSharedBatches(protobufWatchBatches(body, { maxFrameBytes: maxEventBytes, readOnly: true, dropManagedFields }));
     }
     if (type === 'application/cbor-seq') return singleEventBatches(cborWatchEvents(body, { maxItemBytes: maxEventBytes }));
     return jsonWatchBatches(body, maxEventBytes, bufferOps, options);

@@ -36,12 +36,6 @@ export interface CacheBackend<T, C, L = T> {
   resync(): C[];
   /** The event a receiver gets for `change`; `first`: the first receiver of this change. */
   toEvent(change: C, first: boolean): StoreDelta<T>;
-  /**
-   * Optional: the cached object of a namespace ('' for cluster-scoped) and name, as it is kept
-   * (the instance listers and handlers get), for watch decodes to share values with
-   * (WatchRequestOptions.decodeHint). Absent where the cache keeps no objects (compact).
-   */
-  readonly decodeHint?: (namespace: string, name: string) => T | undefined;
 }
 
 export class ObjectsBackend<T extends KubeObject> implements CacheBackend<T, StoreDelta<T>> {
@@ -50,8 +44,6 @@ export class ObjectsBackend<T extends KubeObject> implements CacheBackend<T, Sto
   constructor(indexers: Indexers<T> | undefined) {
     this.store = new Store<T>(indexers ? { indexers } : {});
   }
-
-  readonly decodeHint = (namespace: string, name: string): T | undefined => this.store.getByName(namespace, name);
 
   get size(): number {
     return this.store.size;

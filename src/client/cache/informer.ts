@@ -483,13 +483,7 @@ class SharedInformer<T extends KubeObject, C, L> implements Informer<T> {
     this.resyncPeriodMs = options.resyncPeriodMs ?? 0;
     this.onErrorOption = options.onError;
     const collectItem = cache.collectItem;
-    // Watch events are decoded against the cached object (its values reused where equal: the
-    // decoded object shares parts with it) only when nothing writes into a received object
-    // before it is cached: no transform, or stripManagedFields, which finds nothing to strip in
-    // the protobuf events the hint applies to (decoded without managedFields).
-    const decodeHint = options.transform === undefined || options.transform === stripManagedFields ? cache.decodeHint : undefined;
     const sink: ReflectorStore<T, L> = {
-      ...(decodeHint ? { decodeHint } : {}),
       replace: (items) => this.onReplace(items),
       ...(collectItem ? { collectItem: (obj: T) => collectItem(obj, this.listeners.size > 0) } : {}),
       add: (obj) => this.dispatchOne(this.cache.upsert(obj, this.listeners.size > 0)),

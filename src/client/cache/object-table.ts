@@ -114,11 +114,6 @@ export class NamespacedTable<T extends KubeObject> implements ObjectTable<T> {
     return this.namespaces.get(key.slice(0, i))?.get(key.slice(i + 1)) ?? this.namespaces.get('')?.get(key);
   }
 
-  /** The object cached as `name` in `namespace` ('' for cluster-scoped objects). */
-  byName(namespace: string, name: string): T | undefined {
-    return this.namespaces.get(namespace)?.get(name);
-  }
-
   keyOf(obj: T): string {
     const ns = namespaceOf(obj);
     return ns ? `${ns}/${nameOf(obj)}` : nameOf(obj);

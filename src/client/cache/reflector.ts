@@ -84,14 +84,6 @@ export interface ReflectorStore<T, L = T> {
   update(obj: T): void;
   /** Watch DELETED; `obj` is the final state. */
   delete(obj: T): void;
-  /**
-   * Optional: the store's current object of a namespace ('' for cluster-scoped) and name,
-   * handed to every watch as WatchRequestOptions.decodeHint (protobuf events are decoded
-   * against it). Only for a store whose objects nothing changes, and whose received objects
-   * nothing changes in place before they are stored (the transform), since a decoded object
-   * then shares parts with the cached one.
-   */
-  readonly decodeHint?: (namespace: string, name: string) => unknown;
 }
 
 /** The request that failed. */
@@ -523,8 +515,6 @@ export class Reflector<T extends KubeObject, L = T> {
     if (this.watchWireFormat !== undefined) opts.wireFormat = this.watchWireFormat;
     if (this.shareFieldsV1) opts.shareFieldsV1 = true;
     if (this.dropManagedFields) opts.dropManagedFields = true;
-    const hint = this.store.decodeHint;
-    if (hint !== undefined) opts.decodeHint = hint;
   }
 
   /**

@@ -188,15 +188,6 @@ export class Store<T extends KubeObject> implements Indexer<T> {
     return this.table.getByKey(key);
   }
 
-  /**
-   * The cached object of `namespace` ('' for cluster-scoped objects) and `name`, found without
-   * building its key (the default key); with a custom key function, by the default key's text.
-   */
-  getByName(namespace: string, name: string): T | undefined {
-    if (this.namespaced !== undefined) return this.namespaced.byName(namespace, name);
-    return this.table.getByKey(namespace ? `${namespace}/${name}` : name);
-  }
-
   /** The cached object with the same key as `obj`. */
   get(obj: T): T | undefined {
     return this.table.get(obj, this.table.slotOf(obj));

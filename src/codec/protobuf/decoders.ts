@@ -15,7 +15,7 @@ import { createProtobufDecoders, type ProtobufDecoders } from '../../../generate
 import { decodeJsonText } from '../json.js';
 import type { JsonObject } from './messages.js';
 import { ArrayCollector, compileTree, ShapeBuilder, StringMapBuilder, type ObjectTree } from './shapes.js';
-import { formatMicroTime, formatTime, GO_ZERO_TIME_SECONDS, isMicroTimeText } from './time.js';
+import { formatMicroTime, formatTime, GO_ZERO_TIME_SECONDS } from './time.js';
 import { protoError, type ProtoReader, type SharedElements } from './wire.js';
 
 /** Time: `{1: seconds, 2: nanos}`; the JSON string, or undefined for the zero time. */
@@ -41,14 +41,6 @@ function readTime(r: ProtoReader): string | undefined {
 
 /** MicroTime: like Time, but nanos are kept, truncated to microseconds. */
 function readMicroTime(r: ProtoReader): string | undefined {
-  return readMicroTimeSame(r, undefined);
-}
-
-/**
- * `readMicroTime`, but `prev` itself when it is the text of the same time (a hinted decode:
- * the cached object's value); the text is then compared, not built.
- */
-function readMicroTimeSame(r: ProtoReader, prev: unknown): string | undefined {
   const saved = r.enter();
   if (r.pos === r.limit) {
     r.leave(saved);
@@ -71,7 +63,6 @@ function readMicroTimeSame(r: ProtoReader, prev: unknown): string | undefined {
   }
   const micros = Math.floor(nanos / 1000);
   if (seconds === GO_ZERO_TIME_SECONDS && micros === 0) return undefined;
-  if (typeof prev === 'string' && isMicroTimeText(prev, seconds, micros)) return prev;
   const text = formatMicroTime(seconds, micros);
   if (text === undefined) throw protoError('MicroTime.MarshalJSON: year outside of range [0,9999]');
   return text;
@@ -320,7 +311,6 @@ export const decoders: ProtobufDecoders<ProtoReader> = createProtobufDecoders<Pr
   readQuantityMapEntry,
   readTime,
   readMicroTime,
-  readMicroTimeSame,
   readFieldsV1,
   readQuantity,
   readShared,

@@ -30,4 +30,3 @@ export {
   type ProtobufWatchEvent,
   type ProtobufWatchFramesOptions,
 } from './watch.js';
-export type { DecodeHint } from './wire.js';

@@ -116,24 +116,6 @@ export class ShapeBuilder {
     this.codegen = options.codegen ?? true;
   }
 
-  /**
-   * Whether `o` has exactly the keys `mask` selects, in this builder's order, as own
-   * enumerable properties of a plain object (what `fn(mask)` would build): a hinted decode then
-   * keeps `o`, the cached instance, when every value is also the same. No allocation.
-   */
-  same(o: JsonObject, mask: number): boolean {
-    if (Object.getPrototypeOf(o) !== Object.prototype) return false;
-    const keys = this.keys;
-    let i = 0;
-    for (const k in o) {
-      while (i < keys.length && ((mask >>> i) & 1) === 0) i++;
-      if (i === keys.length || k !== keys[i]) return false;
-      i++;
-    }
-    // No selected key left over.
-    return i >= 31 || mask >>> i === 0;
-  }
-
   /** The constructor function for a presence mask (cached; lists repeat the same few masks). */
   fn(mask: number): ShapeFn {
     if (transient) return this.transientFn(mask);
@@ -255,29 +237,6 @@ export class StringMapBuilder {
     this.n++;
   }
 
-  /**
-   * `prev` itself when it is a plain object whose own keys and values are exactly the entries
-   * added, in order (a hinted decode: the cached map); otherwise `build()`. Duplicate keys
-   * never match (a plain object's keys are distinct), so the last-wins rule of `build` holds.
-   */
-  buildSame(prev: unknown): JsonObject | undefined {
-    const n = this.n;
-    if (n > 0 && typeof prev === 'object' && prev !== null && Object.getPrototypeOf(prev) === Object.prototype) {
-      const keys = this.keys;
-      const values = this.values;
-      let i = 0;
-      for (const k in prev) {
-        if (i === n || k !== keys[i] || (prev as JsonObject)[k] !== values[i] || k === '__proto__') {
-          i = -1;
-          break;
-        }
-        i++;
-      }
-      if (i === n) return prev as JsonObject;
-    }
-    return this.build();
-  }
-
   /** The map object, or undefined when no entry was added. */
   build(): JsonObject | undefined {
     const n = this.n;
@@ -349,22 +308,6 @@ export class ArrayCollector<T> {
 
   add(item: T): void {
     this.items[this.n++] = item;
-  }
-
-  /**
-   * `prev` itself when it is an array of exactly the collected elements (`===`, same order and
-   * length; a hinted decode: the cached list, whose elements the hinted readers returned as
-   * they were); otherwise `take()`.
-   */
-  takeSame(prev: unknown): T[] | undefined {
-    const n = this.n;
-    if (n > 0 && Array.isArray(prev) && prev.length === n) {
-      const a = this.items;
-      let i = 0;
-      while (i < n && (prev as unknown[])[i] === a[i]) i++;
-      if (i === n) return prev as T[];
-    }
-    return this.take();
   }
 
   /** The collected elements, or undefined when there were none. */

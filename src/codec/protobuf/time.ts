@@ -90,33 +90,6 @@ export function formatMicroTime(seconds: number, micros: number): string | undef
 }
 
 /** Seconds and nanoseconds of an RFC3339 timestamp. */
-/**
- * Whether `text` is what `formatMicroTime(seconds, micros)` returns, compared character by
- * character without building the string (a hinted decode keeps the cached text when it is).
- */
-export function isMicroTimeText(text: string, seconds: number, micros: number): boolean {
-  if (text.length !== 27) return false;
-  const u = micros;
-  // The digits that change most often first: a renewal's new time fails at once.
-  if (
-    text.charCodeAt(25) !== D0 + (u % 10) || text.charCodeAt(24) !== D0 + (((u / 10) | 0) % 10) ||
-    text.charCodeAt(23) !== D0 + (((u / 100) | 0) % 10) || text.charCodeAt(22) !== D0 + (((u / 1000) | 0) % 10) ||
-    text.charCodeAt(21) !== D0 + (((u / 10000) | 0) % 10) || text.charCodeAt(20) !== D0 + ((u / 100000) | 0) ||
-    text.charCodeAt(19) !== 0x2e || text.charCodeAt(26) !== 0x5a || !civil(seconds)
-  ) {
-    return false;
-  }
-  return (
-    text.charCodeAt(18) === D0 + (cs % 10) && text.charCodeAt(17) === D0 + ((cs / 10) | 0) && text.charCodeAt(16) === 0x3a &&
-    text.charCodeAt(15) === D0 + (cmi % 10) && text.charCodeAt(14) === D0 + ((cmi / 10) | 0) && text.charCodeAt(13) === 0x3a &&
-    text.charCodeAt(12) === D0 + (ch % 10) && text.charCodeAt(11) === D0 + ((ch / 10) | 0) && text.charCodeAt(10) === 0x54 &&
-    text.charCodeAt(9) === D0 + (cd % 10) && text.charCodeAt(8) === D0 + ((cd / 10) | 0) && text.charCodeAt(7) === 0x2d &&
-    text.charCodeAt(6) === D0 + (cmo % 10) && text.charCodeAt(5) === D0 + ((cmo / 10) | 0) && text.charCodeAt(4) === 0x2d &&
-    text.charCodeAt(3) === D0 + (cy % 10) && text.charCodeAt(2) === D0 + (((cy / 10) | 0) % 10) &&
-    text.charCodeAt(1) === D0 + (((cy / 100) | 0) % 10) && text.charCodeAt(0) === D0 + ((cy / 1000) | 0)
-  );
-}
-
 export interface ParsedTime {
   readonly seconds: number;
   readonly nanos: number;

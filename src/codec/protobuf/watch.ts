@@ -6,7 +6,7 @@
 import { CodecError } from '../codec.js';
 import { decodeProtobufIn, type JsonObject } from './envelope.js';
 import { setTransientDecode } from './shapes.js';
-import { ProtoReader, ProtoWriter, protoError, type DecodeHint } from './wire.js';
+import { ProtoReader, ProtoWriter, protoError } from './wire.js';
 
 /** Event types a client accepts (client-go's watch decoder rejects anything else). */
 const WATCH_EVENT_TYPES: ReadonlySet<string> = new Set(['ADDED', 'MODIFIED', 'DELETED', 'BOOKMARK', 'ERROR']);
@@ -51,18 +51,15 @@ export function encodeWatchFrame(type: string, objectBytes: Uint8Array): Uint8Ar
  * Decode one frame body (without its length). Throws `CodecError` on any malformed input.
  * `readOnly`: the caller never changes the object (see DecodeProtobufOptions.readOnly).
  * `dropManagedFields`: the object comes without `metadata.managedFields` (see
- * DecodeProtobufOptions.dropManagedFields). `hint`: see ProtobufWatchFramesOptions.hint.
+ * DecodeProtobufOptions.dropManagedFields).
  */
-export function decodeWatchEvent(body: Uint8Array, readOnly = false, dropManagedFields = false, hint?: DecodeHint): ProtobufWatchEvent {
+export function decodeWatchEvent(body: Uint8Array, readOnly = false, dropManagedFields = false): ProtobufWatchEvent {
   let type = '';
   let rawStart = 0;
   let rawEnd = 0;
   const r = new ProtoReader(body);
   if (readOnly) r.readOnly = true;
   if (dropManagedFields) r.dropManagedFields = true;
-  // Only read-only decodes share values with the cached version (the result shares instances
-  // with it).
-  if (readOnly && hint !== undefined) r.hint = hint;
   try {
     while (r.pos < r.limit) {
       const tag = r.tag();
@@ -106,15 +103,6 @@ export interface ProtobufWatchFramesOptions {
   readonly readOnly?: boolean;
   /** Objects come without `metadata.managedFields` (see DecodeProtobufOptions.dropManagedFields). Default false. */
   readonly dropManagedFields?: boolean;
-  /**
-   * With `readOnly`: the caller's cached version of an object by namespace and name (an
-   * informer's cache). An event's object is decoded against it: parts that decode to values
-   * equal to the cached ones are the cached instances (strings, maps, lists, sub-objects; the
-   * top-level object is always new), which skips most of the decode work and the allocations a
-   * cache would keep. The result is deep-equal to a decode without it, for any value the
-   * callback returns. Ignored without `readOnly`.
-   */
-  readonly hint?: DecodeHint;
 }
 
 /**
@@ -166,7 +154,6 @@ export class ProtobufWatchDecoder {
   private readonly maxFrameBytes: number;
   private readonly readOnly: boolean;
   private readonly dropManagedFields: boolean;
-  private readonly hint: DecodeHint | undefined;
   // The bytes of one unfinished frame (header included), kept as views of the chunks they
   // came in and joined once the frame is complete: a frame spanning chunks is copied once, and
   // the frames wholly inside a chunk are decoded in place (no copy of the chunk).
@@ -181,7 +168,6 @@ export class ProtobufWatchDecoder {
     this.maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_WATCH_FRAME_BYTES;
     this.readOnly = options.readOnly === true;
     this.dropManagedFields = options.dropManagedFields === true;
-    this.hint = this.readOnly ? options.hint : undefined;
   }
 
   /** The events whose frames `chunk` completes (possibly none); see the class contract. */
@@ -251,7 +237,7 @@ export class ProtobufWatchDecoder {
     this.parts = [];
     this.buffered = 0;
     this.frameEnd = -1;
-    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly, this.dropManagedFields, this.hint));
+    batch.push(decodeWatchEvent(frame.subarray(4), this.readOnly, this.dropManagedFields));
     return offset;
   }
 
@@ -259,7 +245,6 @@ export class ProtobufWatchDecoder {
   private decodeWhole(buf: Buffer, offset: number, batch: ProtobufWatchEvent[]): void {
     const readOnly = this.readOnly;
     const dropManagedFields = this.dropManagedFields;
-    const hint = this.hint;
     while (offset < buf.length) {
       if (buf.length - offset < 4) {
         this.keep(buf, offset, -1);
@@ -270,7 +255,7 @@ export class ProtobufWatchDecoder {
         this.keep(buf, offset, end - offset);
         return;
       }
-      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly, dropManagedFields, hint));
+      batch.push(decodeWatchEvent(buf.subarray(offset + 4, end), readOnly, dropManagedFields));
       offset = end;
     }
   }

@@ -94,12 +94,6 @@ function smallAscii(b: Uint8Array, s: number, n: number): string {
  * ranges of its buffer: equal bytes decode to an equal value, so a read-only decode hands out
  * the one decoded before. `list`: that whole list.
  */
-/**
- * The cached version of a top-level object, by namespace ('' when cluster-scoped) and name,
- * for a decode to share values with (ProtoReader.hint); any value, undefined when none.
- */
-export type DecodeHint = (namespace: string, name: string) => unknown;
-
 export interface SharedElements {
   readonly starts: number[];
   readonly ends: number[];
@@ -140,16 +134,6 @@ export class ProtoReader {
    * decoders.ts readShared); created on the first one, only in read-only decodes.
    */
   sharedElements: SharedElements | undefined = undefined;
-  /**
-   * The cached version of a top-level object by namespace and name (an informer's cache, in a
-   * read-only watch decode): top-level objects are then read by the generated hinted readers,
-   * which take the cached object's values wherever the bytes decode to equal ones (see
-   * scripts/generate-protobuf.mjs, "Hinted readers"). The value is only compared with, so any
-   * value gives the same result. Undefined by default.
-   */
-  hint: DecodeHint | undefined = undefined;
-  /** The cached object the last hinted ObjectMeta read found (scratch of the hinted readers). */
-  hintFound: Record<string, unknown> | undefined = undefined;
 
   constructor(bytes: Uint8Array, start = 0, end = bytes.length) {
     this.buf = asBuffer(bytes);
@@ -335,52 +319,6 @@ export class ProtoReader {
       return smallAscii(buf, start, n);
     }
     return buf.utf8Slice(start, start + n);
-  }
-
-  /** `hint(namespace, name)` when it is a plain object (not an array); undefined otherwise. */
-  lookupHint(namespace: string, name: string): Record<string, unknown> | undefined {
-    const hint = this.hint;
-    if (hint === undefined || name === '') return undefined;
-    const o = hint(namespace, name);
-    return typeof o === 'object' && o !== null && !Array.isArray(o) ? (o as Record<string, unknown>) : undefined;
-  }
-
-  /**
-   * `string()`, but `prev` itself (no new string, no cache lookup) when the field's bytes are
-   * ASCII and exactly `prev`'s characters. Any other `prev` (not a string, other text,
-   * non-ASCII) reads as `string()` does, with its errors.
-   */
-  sameString(prev: unknown): string {
-    // Short ASCII strings come from the string cache without allocating, as cheaply as a
-    // comparison with `prev` (which reads a string elsewhere in the heap): only longer ones
-    // are compared.
-    if (typeof prev === 'string' && prev.length > SHORT_STRING_MAX && this.matches(prev)) return prev;
-    return this.string();
-  }
-
-  /** `uniqueString()`, but `prev` itself when it matches (see sameString). */
-  sameUniqueString(prev: unknown): string {
-    if (typeof prev === 'string' && this.matches(prev)) return prev;
-    return this.uniqueString();
-  }
-
-  /**
-   * Whether the length-delimited field at `pos` is `s` as ASCII bytes; moves past the field
-   * only then. A length past the message end is no match (the normal read then throws).
-   */
-  private matches(s: string): boolean {
-    const buf = this.buf;
-    let start = this.pos;
-    const n = buf[start]!;
-    // One-byte lengths only (strings under 128 bytes); longer ones are read normally.
-    if (n !== s.length || !(n < 0x80 && start < this.limit && n < this.limit - start)) return false;
-    start++;
-    for (let i = 0; i < n; i++) {
-      const b = buf[start + i]!;
-      if (b !== s.charCodeAt(i) || b >= 0x80) return false;
-    }
-    this.pos = start + n;
-    return true;
   }
 
   private shortString(start: number, n: number): string {
