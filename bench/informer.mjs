@@ -13,10 +13,11 @@
  *    production rate is reported next to it, so a server-bound result is visible.
  *    A second round replays events of the same kind, pre-encoded, at socket speed: the
  *    client's capacity (JSON lines, or protobuf frames to a client asking for protobuf).
- *    The replay is --replay-updates long (default 200,000) and its rate is reported twice:
- *    over the first --replay-warm events (default 50,000; a fresh process, so the JIT's
- *    warm-up is included: the only figure until session 23, which replayed 50,000 in all) and
- *    over the rest (sustained: the capacity of a warmed-up client). Both rounds
+ *    Two replays per configuration and repetition, each in fresh processes: --updates events
+ *    (default 50,000), first to last handler call (the JIT's warm-up included; the only
+ *    replay until session 23), and --replay-updates events (default 200,000), whose rate
+ *    after the first --replay-warm (default 50,000) is the sustained capacity of a
+ *    warmed-up client. Both rounds
  *    run ctl with JSON lists and watches, ctl with its defaults (protobuf lists and watches)
  *    and client-node. Fresh server and client processes for every run.
  *
@@ -150,15 +151,15 @@ async function syncRun(config, rep, { server, ready }) {
  * updates through its store. mode 'replay': the same events, pre-encoded, written by the
  * replay front as fast as the client reads them (the client's capacity).
  */
-async function watchRun(mode, impl, rep) {
+async function watchRun(mode, impl, rep, long = false) {
   const label = `${mode}-${impl}-${rep}`;
   const cpu = await beginQuietRun(log, `${mode} ${impl} run ${rep}`);
   const { server, ready } = await startServer(WATCH_COUNT, label, { replay: mode === 'replay' });
   const client = spawnChild(CLIENT, { execArgv: clientExecArgv(label) });
-  const updates = mode === 'replay' ? REPLAY_UPDATES : UPDATES;
+  const updates = long ? REPLAY_UPDATES : UPDATES;
   try {
     const url = mode === 'replay' ? ready.replayUrl : ready.url;
-    client.send({ type: 'watch', impl, url, count: WATCH_COUNT, updates, ...(mode === 'replay' ? { splitAt: REPLAY_WARM } : {}) });
+    client.send({ type: 'watch', impl, url, count: WATCH_COUNT, updates, ...(long ? { splitAt: REPLAY_WARM } : {}) });
     const synced = await client.next('synced', 120_000);
     if (synced.cached !== WATCH_COUNT) throw new Error(`${impl}: cache holds ${synced.cached}, expected ${WATCH_COUNT}`);
     // The server child starts writing once the client's watch is registered.
@@ -172,19 +173,20 @@ async function watchRun(mode, impl, rep) {
     const serverPerSecond = produced.updates / (produced.ms / 1000);
     const endToEndPerSecond = produced.updates / ((watched.lastEpochMs - produced.startEpochMs) / 1000);
     const foreign = cpu.stop([server.child.pid, client.child.pid]);
-    // Replay: the first REPLAY_WARM events (JIT warm-up included) and the rest (sustained).
-    const warm = mode === 'replay' ? splitRates(watched) : {};
+    // The long replay: the rate after its first REPLAY_WARM events (sustained).
+    const warm = long ? splitRates(watched) : {};
     log(
       `${mode.padEnd(6)} ${impl.padEnd(16)} run ${rep}: ${fmt(eventsPerSecond)} events/s delivered, ` +
         `client CPU ${fmt(cpuUsPerEvent, 1)} µs/event, ` +
-        (mode === 'replay'
-          ? `first ${fmt(REPLAY_WARM)}: ${fmt(warm.coldPerSecond)}/s (${fmt(warm.coldCpuUs, 1)} µs), rest: ${fmt(warm.sustainedPerSecond)}/s (${fmt(warm.sustainedCpuUs, 1)} µs), `
+        (long
+          ? `of ${fmt(updates)}: first ${fmt(REPLAY_WARM)} ${fmt(warm.coldPerSecond)}/s (${fmt(warm.coldCpuUs, 1)} µs), rest ${fmt(warm.sustainedPerSecond)}/s (${fmt(warm.sustainedCpuUs, 1)} µs), `
           : '') +
         `${mode === 'replay' ? 'replay wrote' : 'server wrote'} ${fmt(serverPerSecond)}/s` +
         (produced.cpuMs !== undefined ? ` (its CPU ${fmt((produced.cpuMs * 1000) / produced.updates, 1)} µs/event)` : '') +
         `, end to end ${fmt(endToEndPerSecond)}/s${foreignCpuNote(foreign)}`,
     );
-    return { eventsPerSecond, cpuUsPerEvent, serverPerSecond, endToEndPerSecond, ...warm, foreign };
+    if (long) return { ...warm, foreign };
+    return { eventsPerSecond, cpuUsPerEvent, serverPerSecond, endToEndPerSecond, foreign };
   } finally {
     await client.stop();
     await server.stop();
@@ -192,9 +194,10 @@ async function watchRun(mode, impl, rep) {
 }
 
 /**
- * Rates of a replay before and after its REPLAY_WARM-th event: the first part is what a fresh
- * process does while the JIT compiles the decoder (from the first event, as the whole-run
- * rate), the second the sustained rate of the warmed-up client.
+ * Rates of a long replay before and after its REPLAY_WARM-th event: the second is the
+ * sustained rate of the warmed-up client. (The first part is logged, not reported: a client
+ * that reads ahead of its handlers, as client-node's does, holds more of a longer stream in
+ * memory meanwhile, so it is not the same figure as a replay of REPLAY_WARM events alone.)
  */
 function splitRates(w) {
   const coldEvents = REPLAY_WARM - 1;
@@ -256,16 +259,25 @@ async function runWatch(mode) {
   log(
     mode === 'server'
       ? `watch: the server writes ${fmt(UPDATES)} updates of ${fmt(WATCH_COUNT)} LeaseCandidates, ${REPS} runs per informer`
-      : `watch replay: ${fmt(REPLAY_UPDATES)} events pre-encoded, written at socket speed (rates over the first ${fmt(REPLAY_WARM)} and the rest), ${REPS} runs per informer`,
+      : `watch replay: events pre-encoded, written at socket speed: ${fmt(UPDATES)} (first to last), and ${fmt(REPLAY_UPDATES)} (rate after the first ${fmt(REPLAY_WARM)}), ${REPS} runs of each per informer`,
   );
   // ctl: lists and watch in JSON (the rows of earlier rounds); ctl-protobuf: the defaults.
   const impls = ['ctl', 'ctl-protobuf', 'client-node'];
   const runs = Object.fromEntries(impls.map((i) => [i, []]));
   for (let rep = 1; rep <= REPS; rep++) {
-    for (const impl of rotation(impls, rep)) runs[impl].push(await watchRun(mode, impl, rep));
+    for (const impl of rotation(impls, rep)) {
+      const run = await watchRun(mode, impl, rep);
+      if (mode === 'replay') {
+        const long = await watchRun(mode, impl, rep, true);
+        run.sustainedPerSecond = long.sustainedPerSecond;
+        run.sustainedCpuUs = long.sustainedCpuUs;
+        if (long.foreign !== undefined) run.foreign = Math.max(run.foreign ?? 0, long.foreign);
+      }
+      runs[impl].push(run);
+    }
   }
   const keys = ['eventsPerSecond', 'cpuUsPerEvent', 'serverPerSecond', 'endToEndPerSecond'];
-  if (mode === 'replay') keys.push('coldPerSecond', 'coldCpuUs', 'sustainedPerSecond', 'sustainedCpuUs');
+  if (mode === 'replay') keys.push('sustainedPerSecond', 'sustainedCpuUs');
   return summarizeRuns(runs, keys);
 }
 
@@ -416,8 +428,8 @@ function report(results, seconds) {
       ['ctl-protobuf', 'ctl, protobuf watch (the default)'],
       ['ctl', 'ctl, JSON watch (`watchWireFormat: json`)'],
     ]) {
-      const rest = `events ${fmt(REPLAY_WARM + 1)}-${fmt(REPLAY_UPDATES)}`;
-      const first = `first ${fmt(REPLAY_WARM)} events of a fresh process`;
+      const rest = `events ${fmt(REPLAY_WARM + 1)}-${fmt(REPLAY_UPDATES)} of a ${fmt(REPLAY_UPDATES)}-event replay`;
+      const short = `a ${fmt(UPDATES)}-event replay in a fresh process, first to last handler call (the JIT's warm-up included)`;
       rows.push([
         `client capacity, sustained, update events/s: events pre-encoded, replayed at socket speed, ${rest}; ${label}`,
         fmtSummary(r[impl].sustainedPerSecond),
@@ -431,29 +443,29 @@ function report(results, seconds) {
         `ctl ${fmt(r[impl].sustainedCpuUs.median / cn.sustainedCpuUs.median, 2)}× the CPU`,
       ]);
       rows.push([
-        `… the ${first} (the JIT's warm-up included), events/s; ${label}`,
-        fmtSummary(r[impl].coldPerSecond),
-        fmtSummary(cn.coldPerSecond),
-        `ctl ${fmt(r[impl].coldPerSecond.median / cn.coldPerSecond.median, 2)}× the rate`,
+        `client capacity, update events/s, ${short}; ${label}`,
+        fmtSummary(r[impl].eventsPerSecond),
+        fmtSummary(cn.eventsPerSecond),
+        `ctl ${fmt(r[impl].eventsPerSecond.median / cn.eventsPerSecond.median, 2)}× the rate`,
       ]);
       rows.push([
-        `… client CPU per update event, µs (all threads), ${first}; ${label}`,
-        fmtSummary(r[impl].coldCpuUs, 1),
-        fmtSummary(cn.coldCpuUs, 1),
-        `ctl ${fmt(r[impl].coldCpuUs.median / cn.coldCpuUs.median, 2)}× the CPU`,
+        `… client CPU per update event, µs (all threads), ${short}; ${label}`,
+        fmtSummary(r[impl].cpuUsPerEvent, 1),
+        fmtSummary(cn.cpuUsPerEvent, 1),
+        `ctl ${fmt(r[impl].cpuUsPerEvent.median / cn.cpuUsPerEvent.median, 2)}× the CPU`,
       ]);
     }
     const p = r['ctl-protobuf'];
     const sustained = p.sustainedPerSecond.median / cn.sustainedPerSecond.median;
-    const cold = p.coldPerSecond.median / cn.coldPerSecond.median;
+    const cold = p.eventsPerSecond.median / cn.eventsPerSecond.median;
     targets.push([
-      `client capacity ≥ ${TARGETS.replaySpeedup}× client-node's (issue 14), sustained (events ${fmt(REPLAY_WARM + 1)}-${fmt(REPLAY_UPDATES)})`,
+      `client capacity ≥ ${TARGETS.replaySpeedup}× client-node's (issue 14), sustained (events ${fmt(REPLAY_WARM + 1)}-${fmt(REPLAY_UPDATES)} of a ${fmt(REPLAY_UPDATES)}-event replay)`,
       `${fmt(sustained, 2)}× the rate with the default protobuf watch (${fmt(cn.sustainedCpuUs.median / p.sustainedCpuUs.median, 2)}× by CPU per event); JSON watch ${fmt(r.ctl.sustainedPerSecond.median / cn.sustainedPerSecond.median, 2)}×`,
       verdict(sustained >= TARGETS.replaySpeedup),
     ]);
     targets.push([
-      `… the same over the first ${fmt(REPLAY_WARM)} events of a fresh process (JIT warm-up included; the suite's only replay figure until session 23)`,
-      `${fmt(cold, 2)}× the rate (${fmt(cn.coldCpuUs.median / p.coldCpuUs.median, 2)}× by CPU per event)`,
+      `… the same for a ${fmt(UPDATES)}-event replay in a fresh process, JIT warm-up included (the suite's only replay row until session 23)`,
+      `${fmt(cold, 2)}× the rate (${fmt(cn.cpuUsPerEvent.median / p.cpuUsPerEvent.median, 2)}× by CPU per event); JSON watch ${fmt(r.ctl.eventsPerSecond.median / cn.eventsPerSecond.median, 2)}×`,
       verdict(cold >= TARGETS.replaySpeedup),
     ]);
   }
