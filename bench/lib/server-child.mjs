@@ -217,15 +217,16 @@ async function startReplayFront() {
 
 /**
  * The events the real server would send for `updates` updates (same objects, resourceVersions
- * continuing from the current one), encoded up front into ~64 KiB buffers in both formats
- * (JSON lines; protobuf frames by the server's own watch encoder), then written, in the
- * format the watching client asked for, as fast as it reads them.
+ * continuing from the current one), encoded up front into ~64 KiB buffers in the format the
+ * watching client asked for (JSON lines, or protobuf frames by the server's own watch
+ * encoder), then written as fast as the client reads them.
  */
 async function replayUpdates(updates) {
   const store = server.api.storeFor(leaseCandidates);
+  await waitFor(() => replay.watch !== undefined, 'a watch on the replay front');
+  const protobuf = replay.protobuf;
   let rv = store.currentRevision();
-  const json = [];
-  const protobuf = [];
+  const chunks = [];
   let pending = '';
   let frames = [];
   let frameBytes = 0;
@@ -233,25 +234,26 @@ async function replayUpdates(updates) {
     const obj = touched(objects[i % objects.length], i);
     objects[i % objects.length] = obj;
     obj.metadata.resourceVersion = String(++rv);
-    pending += `{"type":"MODIFIED","object":${JSON.stringify(obj)}}\n`;
-    if (pending.length >= 65536) {
-      json.push(Buffer.from(pending));
-      pending = '';
+    if (!protobuf) {
+      pending += `{"type":"MODIFIED","object":${JSON.stringify(obj)}}\n`;
+      if (pending.length >= 65536) {
+        chunks.push(Buffer.from(pending));
+        pending = '';
+      }
+      continue;
     }
     const frame = encodeWatchEventBytes(PROTOBUF_FORMAT, 'MODIFIED', obj);
     frames.push(frame);
     frameBytes += frame.length;
     if (frameBytes >= 65536) {
-      protobuf.push(Buffer.concat(frames, frameBytes));
+      chunks.push(Buffer.concat(frames, frameBytes));
       frames = [];
       frameBytes = 0;
     }
   }
-  if (pending) json.push(Buffer.from(pending));
-  if (frameBytes > 0) protobuf.push(Buffer.concat(frames, frameBytes));
-  await waitFor(() => replay.watch !== undefined, 'a watch on the replay front');
+  if (pending) chunks.push(Buffer.from(pending));
+  if (frameBytes > 0) chunks.push(Buffer.concat(frames, frameBytes));
   const res = replay.watch;
-  const chunks = replay.protobuf ? protobuf : json;
   const bytes = chunks.reduce((n, c) => n + c.length, 0);
   const startEpochMs = nowEpoch();
   const t0 = performance.now();
