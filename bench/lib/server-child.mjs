@@ -224,6 +224,8 @@ async function startReplayFront() {
 async function replayUpdates(updates) {
   const store = server.api.storeFor(leaseCandidates);
   await waitFor(() => replay.watch !== undefined, 'a watch on the replay front');
+  // The watch the events are encoded for is the one they are written to.
+  const res = replay.watch;
   const protobuf = replay.protobuf;
   let rv = store.currentRevision();
   const chunks = [];
@@ -253,7 +255,6 @@ async function replayUpdates(updates) {
   }
   if (pending) chunks.push(Buffer.from(pending));
   if (frameBytes > 0) chunks.push(Buffer.concat(frames, frameBytes));
-  const res = replay.watch;
   const bytes = chunks.reduce((n, c) => n + c.length, 0);
   const startEpochMs = nowEpoch();
   const t0 = performance.now();
